@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './journeys',
+  outputDir: '../test-results/e2e-artifacts',
+  // One mock API holds the state every journey changes; journeys run one at a time and
+  // each starts from a reset mock.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 8_000 },
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
+  use: {
+    baseURL: 'http://localhost:3000',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      // Root in a sandboxless container, and no background calls to outside hosts.
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: 'node scripts/serve.mjs',
+    cwd: '..',
+    url: 'http://localhost:3000/remotes.json',
+    reuseExistingServer: !process.env.CI,
+    timeout: 90_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,49 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const REMOTES = ['auth', 'customer', 'billing', 'staff'];
+
+// Import zones: shared → apps, never back; no remote imports another remote or the shell.
+const restrict = (group, message) => ({ group, message });
+const NO_DIRECT_ROUTER = restrict(
+  ['react-router', 'react-router-dom', 'react-router/*'],
+  'Import routing from @panel/router, the shared routing surface.',
+);
+const NO_MOCKS = restrict(['@panel/mocks', '@panel/mocks/*', '**/mocks/**'], 'Production code contains no mocking code.');
+const NO_SHELL = restrict(
+  ['**/shell/**', '@panel/shell'],
+  'Apps talk through the URL, the session store and exposed modules, never by importing the shell.',
+);
+const noOtherRemote = (self) =>
+  restrict(
+    REMOTES.filter((r) => r !== self).flatMap((r) => [`@panel/${r}`, `**/remotes/${r}/**`]),
+    'A remote is reached through Module Federation, never imported.',
+  );
+
+const zone = (files, patterns) => ({
+  files,
+  ignores: ['**/*.test.*'],
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'shared/api/src/generated/**', 'test-results/**', 'playwright-report/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
+  zone(['shared/{api,rules,session,ui}/**'], [NO_SHELL, noOtherRemote(null), NO_MOCKS, NO_DIRECT_ROUTER]),
+  zone(['shell/src/**'], [noOtherRemote(null), NO_MOCKS, NO_DIRECT_ROUTER]),
+  ...REMOTES.map((remote) => zone([`remotes/${remote}/src/**`], [NO_SHELL, noOtherRemote(remote), NO_MOCKS, NO_DIRECT_ROUTER])),
+);

@@ -1,0 +1,112 @@
+/**
+ * The base every app merges: the port table, the one Module Federation `shared` map and
+ * the common Rsbuild settings. Each app's own rsbuild.config.ts is a few lines on top.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import type { moduleFederationPlugin } from '@module-federation/sdk';
+
+export type AppName = 'shell' | 'auth' | 'customer' | 'billing' | 'staff';
+
+const envPort = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+
+/** Local ports, as decisions.md pins them; each can be moved with an env variable. */
+export const PORTS: Record<AppName | 'api', number> = {
+  shell: envPort('SHELL_PORT', 3000),
+  auth: envPort('AUTH_PORT', 3001),
+  customer: envPort('CUSTOMER_PORT', 3002),
+  billing: envPort('BILLING_PORT', 3003),
+  staff: envPort('STAFF_PORT', 3004),
+  api: envPort('MOCK_API_PORT', 3100),
+};
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+const requireFromRoot = createRequire(path.join(root, 'shell', 'package.json'));
+const installedVersion = (pkg: string): string =>
+  (requireFromRoot(`${pkg}/package.json`) as { version: string }).version;
+
+const singleton = (pkg: string, shareKey = pkg): moduleFederationPlugin.SharedConfig => {
+  const version = installedVersion(pkg);
+  return { singleton: true, requiredVersion: `^${version}`, version, shareKey };
+};
+
+/**
+ * Exactly one copy of each of these runs in the browser. Subpath entries (`react-dom/`,
+ * `zustand/`) catch deep imports such as `react-dom/client`. react-router itself is not
+ * shared: every app imports routing from `@panel/router`, a narrow re-export, so the one
+ * shared router chunk holds only what the apps use.
+ */
+export const sharedSingletons: Record<string, moduleFederationPlugin.SharedConfig> = {
+  react: singleton('react'),
+  'react/': singleton('react', 'react/'),
+  'react-dom': singleton('react-dom'),
+  'react-dom/': singleton('react-dom', 'react-dom/'),
+  zustand: singleton('zustand'),
+  'zustand/': singleton('zustand', 'zustand/'),
+  swr: singleton('swr'),
+  'react-hot-toast': singleton('react-hot-toast'),
+  '@panel/router': singleton('@panel/router'),
+  '@panel/session': singleton('@panel/session'),
+};
+
+const isDev = process.env.NODE_ENV === 'development';
+
+/** The common settings of every app, host or remote. */
+export function appConfig(
+  name: AppName,
+  federation: moduleFederationPlugin.ModuleFederationPluginOptions,
+  extra: RsbuildConfig = {},
+): RsbuildConfig {
+  const base = defineConfig({
+    plugins: [pluginReact(), pluginModuleFederation(federation)],
+    source: {
+      define: {
+        'process.env.BUILD_ID': JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
+      },
+    },
+    server: {
+      port: PORTS[name],
+      strictPort: true,
+      cors: name === 'shell' ? false : { origin: '*' },
+      // Development servers (the shell, and a remote running standalone) reach the API here.
+      proxy: { '/api': process.env.API_URL ?? `http://localhost:${PORTS.api}` },
+    },
+    dev: { lazyCompilation: false },
+    output: {
+      assetPrefix: name === 'shell' ? '/' : 'auto',
+      // Named chunks make the bundle readable in the browser's network panel and let the
+      // benchmark count library copies from the requests themselves.
+      filename: { js: '[name].[contenthash:8].js' },
+    },
+    tools: {
+      rspack: {
+        optimization: { chunkIds: isDev ? 'named' : 'deterministic' },
+      },
+    },
+    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  });
+  return mergeRsbuildConfig(base, extra);
+}
+
+/** Options every remote's module-federation.config.ts starts from. */
+export function remoteFederation(
+  name: Exclude<AppName, 'shell'>,
+  exposes: Record<string, string>,
+): moduleFederationPlugin.ModuleFederationPluginOptions {
+  return {
+    name,
+    exposes,
+    filename: 'remoteEntry.js',
+    shared: sharedSingletons,
+    manifest: true,
+    dts: false,
+    // The shell provides the federation runtime; a remote built for the shell ships none.
+    // Standalone development (the remote's own bootstrap harness) keeps its own copy.
+    experiments: { externalRuntime: !isDev, optimization: { target: 'web' } },
+  };
+}
+
+export default defineConfig({});

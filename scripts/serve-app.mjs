@@ -1,0 +1,66 @@
+// Serves one app's production build: gzip, cache headers, CORS for remotes; the shell also
+// proxies /api (to API_URL or the mock API) and falls back to index.html for client routes.
+// Usage: node scripts/serve-app.mjs <shell|auth|customer|billing|staff>
+import fs from 'node:fs';
+import path from 'node:path';
+import express from 'express';
+import compression from 'compression';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { APPS, API_TARGET, RUN_DIR } from './apps.mjs';
+
+const name = process.argv[2];
+const app = APPS[name];
+if (!app) {
+  console.error(`unknown app "${name}"; expected one of ${Object.keys(APPS).join(', ')}`);
+  process.exit(2);
+}
+
+// Files whose name never changes must be revalidated, so a redeployed remote is picked up
+// on the next page load; content-hashed files can be cached for good.
+const REVALIDATE = /(\.html|\.json|remoteEntry\.js)$/;
+
+const server = express();
+server.disable('x-powered-by');
+server.use(compression());
+
+if (name === 'shell') {
+  server.use(createProxyMiddleware({ target: API_TARGET, changeOrigin: true, pathFilter: '/api' }));
+} else {
+  server.use((_req, res, next) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    next();
+  });
+}
+
+server.use(
+  express.static(app.dist, {
+    index: false,
+    setHeaders(res, file) {
+      res.setHeader(
+        'Cache-Control',
+        REVALIDATE.test(file) ? 'no-cache' : 'public, max-age=31536000, immutable',
+      );
+    },
+  }),
+);
+
+const indexHtml = path.join(app.dist, 'index.html');
+server.use((req, res) => {
+  if (req.method === 'GET' && name === 'shell' && req.accepts('html')) {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  } else {
+    res.status(404).type('text').send('Not found');
+  }
+});
+
+if (!fs.existsSync(app.dist)) {
+  console.error(`${name}: no build at ${app.dist}; run \`pnpm build\` first`);
+  process.exit(1);
+}
+
+server.listen(app.port, () => {
+  fs.mkdirSync(RUN_DIR, { recursive: true });
+  fs.writeFileSync(path.join(RUN_DIR, `${name}.pid`), String(process.pid));
+  console.log(`${name} listening on http://localhost:${app.port}`);
+});

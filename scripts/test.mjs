@@ -1,0 +1,79 @@
+// `npm test`: type-check, lint, unit tests, production builds, then the browser journeys
+// against the served builds. The last line is the sum over all suites: `N passed, N failed`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './apps.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { ensureDependencies, pnpm } from './lib/deps.mjs';
+
+const RESULTS = path.join(ROOT, 'test-results');
+let passed = 0;
+let failed = 0;
+const problems = [];
+
+/** A step that is not itself a test suite: a failure counts as one failed check. */
+async function gate(label, args) {
+  console.log(`\n▶ ${label}`);
+  if ((await pnpm(args)) !== 0) {
+    failed += 1;
+    problems.push(label);
+    return false;
+  }
+  return true;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+async function suite(label, args, resultsFile, count) {
+  console.log(`\n▶ ${label}`);
+  fs.rmSync(resultsFile, { force: true });
+  const code = await pnpm(args);
+  const report = readJson(resultsFile);
+  if (!report) {
+    failed += 1;
+    problems.push(`${label} (no report, exit ${code})`);
+    return;
+  }
+  const counts = count(report);
+  passed += counts.passed;
+  failed += counts.failed;
+  if (counts.failed > 0 || code !== 0) problems.push(label);
+  if (code !== 0 && counts.failed === 0) failed += 1;
+  console.log(`${label}: ${counts.passed} passed, ${counts.failed} failed`);
+}
+
+await ensureDependencies();
+fs.mkdirSync(RESULTS, { recursive: true });
+
+await gate('API types from the contract', ['gen:api']);
+await gate('type-check', ['exec', 'tsc', '-p', 'tsconfig.json']);
+await gate('lint', ['exec', 'eslint', '.', '--max-warnings=0']);
+
+const unitReport = path.join(RESULTS, 'unit.json');
+await suite(
+  'unit tests',
+  ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`],
+  unitReport,
+  (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }),
+);
+
+if (await gate('production builds', ['build'])) {
+  await ensureChromium();
+  const e2eReport = path.join(RESULTS, 'e2e.json');
+  await suite(
+    'browser tests',
+    ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    e2eReport,
+    (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }),
+  );
+}
+
+if (problems.length) console.log(`\nFailed: ${problems.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

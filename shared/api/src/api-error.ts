@@ -1,0 +1,23 @@
+/** Every failed call surfaces as this, so callers branch on `status`, never on fetch internals. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    /** HTTP status; 0 when the request never got an answer (network down, CORS, abort). */
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+const messageOf = (body: unknown, fallback: string): string =>
+  typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
+    ? (body as { message: string }).message
+    : fallback;
+
+export const apiErrorFrom = (response: Response, body: unknown): ApiError =>
+  new ApiError(response.status, messageOf(body, `Request failed with status ${response.status}`));

@@ -1,0 +1,44 @@
+import createClient, { type Middleware } from 'openapi-fetch';
+import type { paths } from './generated/schema';
+import { ApiError, apiErrorFrom } from './api-error';
+
+/** decisions.md: authenticated calls send the bearer token kept in localStorage `token`. */
+const bearerToken: Middleware = {
+  onRequest({ request }) {
+    const token = readToken();
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    return request;
+  },
+};
+
+function readToken(): string | null {
+  try {
+    return globalThis.localStorage?.getItem('token') ?? null;
+  } catch {
+    return null;
+  }
+}
+
+const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
+
+/** The typed client of the API contract (mocks/openapi.yaml); paths start with `/api`. */
+export const api = createClient<paths>({ baseUrl: origin });
+api.use(bearerToken);
+
+interface FetchResult<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+/** Unwraps an openapi-fetch result: the data on success, an ApiError otherwise. */
+export async function call<T>(request: Promise<FetchResult<T>>): Promise<T> {
+  let result: FetchResult<T>;
+  try {
+    result = await request;
+  } catch (cause) {
+    throw new ApiError(0, cause instanceof Error ? `Network error: ${cause.message}` : 'Network error');
+  }
+  if (!result.response.ok) throw apiErrorFrom(result.response, result.error);
+  return result.data as T;
+}

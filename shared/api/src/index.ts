@@ -1,0 +1,2 @@
+export { api, call } from './client';
+export { ApiError } from './api-error';

@@ -1,0 +1,3 @@
+export * from './routes';
+export * from './access';
+export * from './coming-from';

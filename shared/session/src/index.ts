@@ -1,0 +1,5 @@
+export { sessionStore, createSessionStore } from './session-store';
+export type { SessionState, SessionActions, SessionStore } from './session-store';
+export { useSession, useConfig } from './use-session';
+export { STORAGE_KEYS, readItem, writeItem, readStoredUser, clearStorage } from './storage';
+export type { StoredUser } from './storage';

@@ -1,0 +1,33 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { api, call } from '@panel/api';
+import { BrowserRouter } from '@panel/router';
+import { sessionStore } from '@panel/session';
+import { Loadable, type LoadState } from './Loadable';
+
+/**
+ * Development only: runs one remote on its own dev server without the shell. It loads
+ * the config (and the user, when a token is stored) the way the shell's startup would.
+ */
+export function StandaloneHarness({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<LoadState>('loading');
+  useEffect(() => {
+    const { userId, token, setConfig, setUser } = sessionStore.getState();
+    const loadUser = token && userId
+      ? call(api.GET('/api/user/{id}/info', { params: { path: { id: userId } } })).then(setUser)
+      : Promise.resolve();
+    call(api.GET('/api/'))
+      .then(setConfig)
+      .then(() => loadUser.catch(() => undefined))
+      .then(() => setState('success'), () => setState('error'));
+  }, []);
+  return (
+    <BrowserRouter>
+      <p className="notice notice-info">Standalone harness: this remote is running without the shell.</p>
+      <Loadable state={state} errorMessage="Is the mock API running? (pnpm --filter @panel/mocks start)">
+        {children}
+      </Loadable>
+      <Toaster />
+    </BrowserRouter>
+  );
+}

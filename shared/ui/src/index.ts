@@ -1,0 +1,8 @@
+export { NotFound } from './NotFound';
+export { NotBuiltYet } from './NotBuiltYet';
+export { Loadable, DelayedSpinner, LOADABLE_DEFAULT_DELAY_MS } from './Loadable';
+export type { LoadState } from './Loadable';
+export { Dialog } from './Dialog';
+export { RemoteRoutes } from './RemoteRoutes';
+export { RemoteRoot } from './RemoteRoot';
+export { StandaloneHarness } from './StandaloneHarness';

@@ -1,0 +1,45 @@
+import { Navigate, useLocation } from '@panel/router';
+import { accessContext, canSeeRoute } from '@panel/rules';
+import { sessionStore, useConfig, useSession } from '@panel/session';
+import { NotFound } from '@panel/ui';
+import { Layout } from '../layout/Layout';
+import { RemoteMount } from '../remotes/RemoteMount';
+import { LOGIN_PATH, VERIFY_PATH } from '../startup/run-startup';
+import { ErrorScreen } from './ErrorScreen';
+import { resolveRoute } from './resolve-route';
+
+/** Picks the owner of the current path and applies the session rules and route gates. */
+export function RouteResolver() {
+  const location = useLocation();
+  const config = useConfig();
+  const token = useSession((s) => s.token);
+  const user = useSession((s) => s.user);
+  const route = resolveRoute(location.pathname);
+
+  if (!route) {
+    return (
+      <Layout>
+        <NotFound />
+      </Layout>
+    );
+  }
+  if (route.owner === 'shell') return <ErrorScreen />;
+  if (!route.gate?.public && !token) {
+    sessionStore.getState().rememberComingFrom(location.pathname + location.search);
+    return <Navigate to={LOGIN_PATH} replace />;
+  }
+  if (user?.verified === false && route.owner !== 'auth') return <Navigate to={VERIFY_PATH} replace />;
+  if (!canSeeRoute(route, accessContext(config, user))) {
+    return (
+      <Layout>
+        <NotFound />
+      </Layout>
+    );
+  }
+  if (route.owner === 'auth') return <RemoteMount name="auth" />;
+  return (
+    <Layout>
+      <RemoteMount name={route.owner} />
+    </Layout>
+  );
+}

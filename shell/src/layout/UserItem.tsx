@@ -1,0 +1,39 @@
+import { useNavigate } from '@panel/router';
+import { api } from '@panel/api';
+import { useConfig, useSession, sessionStore } from '@panel/session';
+import { formatMoney } from './format-money';
+
+const RANK_BADGES = { ADMIN: 'Admin', STAFF: 'Staff' } as const;
+
+export function UserItem() {
+  const user = useSession((s) => s.user);
+  const { currency } = useConfig();
+  const navigate = useNavigate();
+  if (!user) return null;
+  const badge = user.rank === 'ADMIN' || user.rank === 'STAFF' ? RANK_BADGES[user.rank] : null;
+
+  const signOut = async () => {
+    // The session ends locally even when the server cannot be reached.
+    await api.POST('/api/auth/logout').catch(() => undefined);
+    sessionStore.getState().clear();
+    navigate('/auth/login', { replace: true });
+  };
+
+  return (
+    <div className="user-item">
+      <img src={user.avatarUrl} alt="" width={36} height={36} />
+      <div>
+        <div className="user-item-name">
+          <span>{user.username}</span>
+          {badge && <span className={`badge badge-${badge.toLowerCase()}`}>{badge}</span>}
+        </div>
+        <div className="user-item-balance" aria-label="Balance">
+          {formatMoney(user.balance, currency)}
+        </div>
+        <button type="button" className="button button-secondary" onClick={signOut}>
+          Sign out
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import toast from 'react-hot-toast';
+import { isAuthPath, ROUTES } from '@panel/rules';
+import { matchRoutes } from '@panel/router';
+import { readStoredUser, sessionStore, STORAGE_KEYS, writeItem } from '@panel/session';
+import { fetchConfig } from './fetch-config';
+import { fetchUser } from './fetch-user';
+
+export type StartupOutcome =
+  | { kind: 'config-error'; status: number }
+  | { kind: 'awaiting-configuration' }
+  | { kind: 'ready'; redirect: string | null };
+
+export const LOGIN_PATH = '/auth/login';
+export const VERIFY_PATH = '/auth/verify';
+export const USER_FETCH_ERROR = 'Error while fetching user info';
+
+const isPublicPath = (pathname: string) =>
+  matchRoutes([...ROUTES], pathname)?.[0]?.route.gate?.public === true;
+
+/**
+ * The startup flow of spec section 4. The user fetch starts together with the config
+ * fetch when a session exists, so a signed-in page load costs one round trip, not two.
+ */
+export async function runStartup(location: { pathname: string; search: string }): Promise<StartupOutcome> {
+  const session = sessionStore.getState();
+  const here = location.pathname + location.search;
+  const onAuthPage = isAuthPath(location.pathname);
+
+  const userRequest = session.token && session.userId ? fetchUser(session.userId) : null;
+  userRequest?.catch(() => undefined); // settled below; the config may fail first
+
+  const configResult = await fetchConfig();
+  if (!configResult.ok) return { kind: 'config-error', status: configResult.status };
+  session.setConfig(configResult.config);
+  if (configResult.config.awaitingConfiguration) return { kind: 'awaiting-configuration' };
+
+  const toLogin = (): StartupOutcome => {
+    if (!onAuthPage) session.rememberComingFrom(here);
+    return { kind: 'ready', redirect: onAuthPage ? null : LOGIN_PATH };
+  };
+
+  if (!session.token) {
+    return onAuthPage || isPublicPath(location.pathname) ? { kind: 'ready', redirect: null } : toLogin();
+  }
+
+  if (readStoredUser().status === 'corrupt' || !userRequest) {
+    session.clear();
+    return toLogin();
+  }
+
+  try {
+    const user = await userRequest;
+    session.setUser(user);
+    writeItem(STORAGE_KEYS.referrer, null);
+    if (user.verified === false) {
+      return { kind: 'ready', redirect: location.pathname === VERIFY_PATH ? null : VERIFY_PATH };
+    }
+  } catch {
+    toast.error(USER_FETCH_ERROR);
+    session.clear();
+    return toLogin();
+  }
+
+  const comingFrom = session.takeComingFrom();
+  return { kind: 'ready', redirect: comingFrom && comingFrom !== here ? comingFrom : null };
+}
