@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { APPS, API_TARGET, MOCK_API_PORT, ROOT } from './apps.mjs';
+import { register } from 'tsx/esm/api';
 import { waitForHttp } from './lib/run.mjs';
 
 const children = [];
@@ -36,12 +37,9 @@ await Promise.all([
 console.log(`\nThe panel is running: open http://localhost:${APPS.shell.port}`);
 console.log(process.env.API_URL ? `API: ${API_TARGET}` : `Mock API: http://localhost:${MOCK_API_PORT}/api/`);
 if (!process.env.API_URL) {
-  console.log(`
-Demo logins (password for all: demo1234)
-  admin@panel.test        ADMIN
-  staff@panel.test        STAFF
-  customer@panel.test     customer with balance
-  nobalance@panel.test    customer without balance
-  unverified@panel.test   customer who has not verified their email
-`);
+  register();
+  const { DEMO_USERS, DEMO_PASSWORD } = await import('../mocks/src/seed.ts');
+  console.log(`\nDemo logins (password for all: ${DEMO_PASSWORD})`);
+  for (const user of Object.values(DEMO_USERS)) console.log(`  ${user.email.padEnd(24)} ${user.label}`);
+  console.log('');
 }

@@ -101,9 +101,8 @@ export interface paths {
         };
         /**
          * The invoice as a PDF document (owner or STAFF/ADMIN)
-         * @description Because the front-end opens this as a link in a new tab, where no Authorization
-         *     header can be attached, the token may alternatively be passed as the `token` query
-         *     parameter. The header wins when both are present.
+         * @description Bearer header only: a token in a URL would stay in history and server logs, so
+         *     the front-end fetches the PDF with the header and opens the received document.
          */
         get: operations["downloadInvoice"];
         put?: never;

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { Config } from '@panel/api/contract';
+import { db, resetDb } from './db';
+import { DEMO_USERS, SEED_INVOICES } from './seed';
+import { call, installMockApi } from './testing/mock-api';
+
+installMockApi();
+
+describe('mock control', () => {
+  it('reset restores the seed after changes', async () => {
+    await call(`/api/staff/invoices/${SEED_INVOICES.unpaid}/delete`, { method: 'DELETE', token: DEMO_USERS.admin.token });
+    await call('/api/auth/logout', { method: 'POST', token: DEMO_USERS.customer.token });
+    expect(db.invoices.has(SEED_INVOICES.unpaid)).toBe(false);
+
+    expect((await call('/api/__mock/reset', { method: 'POST' })).status).toBe(204);
+    expect(db.invoices.has(SEED_INVOICES.unpaid)).toBe(true);
+    expect((await call(`/api/invoices/${SEED_INVOICES.unpaid}`, { token: DEMO_USERS.customer.token })).status).toBe(200);
+  });
+
+  it('deep-merges a config patch', async () => {
+    const response = await call('/api/__mock/config', {
+      method: 'PATCH',
+      body: { features: { perServerPlans: true }, settings: { payments: { paypal: { enabled: false } } } },
+    });
+    const config = (await response.json()) as Config;
+    expect(config.features).toEqual({ perServerPlans: true, adventCalendar: false, pspPlansConditions: false });
+    expect(config.settings.payments.paypal).toEqual({ clientId: 'sb', enabled: false });
+    expect(config.settings.payments.stripe.enabled).toBe(true);
+    expect(((await (await call('/api/')).json()) as Config).features.perServerPlans).toBe(true);
+  });
+
+  it('fails matching calls the given number of times, then recovers', async () => {
+    const rule = await call('/api/__mock/fail', { method: 'POST', body: { method: 'GET', path: '/api/', status: 500, times: 2 } });
+    expect(rule.status).toBe(201);
+    expect((await call('/api/')).status).toBe(500);
+    expect(await (await call('/api/')).json()).toEqual({ message: expect.any(String) });
+    expect((await call('/api/')).status).toBe(200);
+  });
+
+  it('fails until reset with times -1, matching path params', async () => {
+    await call('/api/__mock/fail', { method: 'POST', body: { path: '/api/invoices/:id', status: 503, times: -1 } });
+    const get = () => call(`/api/invoices/${SEED_INVOICES.unpaid}`, { token: DEMO_USERS.customer.token });
+    expect((await get()).status).toBe(503);
+    expect((await get()).status).toBe(503);
+    expect((await call('/api/shop/listing', { token: DEMO_USERS.customer.token })).status).toBe(200);
+    resetDb();
+    expect((await get()).status).toBe(200);
+  });
+
+  it('rejects an invalid fail rule', async () => {
+    expect((await call('/api/__mock/fail', { method: 'POST', body: { path: 'api', status: 500 } })).status).toBe(400);
+    expect((await call('/api/__mock/fail', { method: 'POST', body: { path: '/api/', status: 200 } })).status).toBe(400);
+  });
+
+  it('exposes the state', async () => {
+    const state = (await (await call('/api/__mock/state')).json()) as { invoices: unknown[]; sessions: Record<string, string> };
+    expect(state.invoices).toHaveLength(Object.keys(SEED_INVOICES).length);
+    expect(state.sessions[DEMO_USERS.admin.token]).toBe('u-admin');
+  });
+});

@@ -1,0 +1,63 @@
+import { http, HttpResponse } from 'msw';
+import type { Config } from '@panel/api/contract';
+import { db, resetDb } from './db';
+import { deepMerge } from './deep-merge';
+import { parseFailRequest, takeFailRule } from './fail-rules';
+import { readJsonObject } from './http/body';
+import { apiError, noContent } from './http/respond';
+
+const CONTROL_PREFIX = '/api/__mock/';
+
+const snapshot = () => ({
+  users: [...db.users.values()],
+  sessions: Object.fromEntries(db.sessions),
+  invoices: [...db.invoices.values()],
+  listing: db.listing,
+  plans: db.plans,
+  servers: db.servers,
+  config: db.config,
+  paypalOrders: Object.fromEntries(db.paypalOrders),
+  paypalPlans: Object.fromEntries(db.paypalPlans),
+  failRules: db.failRules,
+});
+
+/**
+ * Mock-only endpoints for tests and demos; not part of the API contract. Serve them before
+ * the contract handlers: the last one injects the failures registered through `/fail`.
+ */
+export const controlHandlers = [
+  http.post('*/api/__mock/reset', () => {
+    resetDb();
+    return noContent();
+  }),
+
+  http.patch('*/api/__mock/config', async ({ request }) => {
+    const patch = await readJsonObject(request);
+    if (patch instanceof Response) return patch;
+    db.config = deepMerge<Config>(db.config, patch);
+    return HttpResponse.json(db.config);
+  }),
+
+  http.post('*/api/__mock/fail', async ({ request }) => {
+    const body = await readJsonObject(request);
+    if (body instanceof Response) return body;
+    const rule = parseFailRequest(body);
+    if (typeof rule === 'string') return apiError(400, rule);
+    db.failRules.push(rule);
+    return HttpResponse.json(rule, { status: 201 });
+  }),
+
+  http.delete('*/api/__mock/fail', () => {
+    db.failRules = [];
+    return noContent();
+  }),
+
+  http.get('*/api/__mock/state', () => HttpResponse.json(snapshot())),
+
+  http.all('*/api/*', ({ request }) => {
+    const { pathname } = new URL(request.url);
+    if (pathname.startsWith(CONTROL_PREFIX)) return undefined;
+    const rule = takeFailRule(db.failRules, request.method, pathname);
+    return rule ? apiError(rule.status, `Injected failure (${rule.status}) for ${request.method} ${pathname}`) : undefined;
+  }),
+];

@@ -1,0 +1,66 @@
+import type { Config, Invoice, ListingItem, User } from '@panel/api/contract';
+import { createSeedState } from './seed';
+
+export interface DbUser extends User {
+  passwordHash: string;
+}
+
+/** Mock-only entities: the contract does not expose them yet, but users reference them. */
+export interface Plan {
+  _id: string;
+  name: string;
+  category: string;
+  price: number;
+  ramMb: number;
+  cpuPercent: number;
+  diskMb: number;
+}
+
+export interface Server {
+  _id: string;
+  name: string;
+  owner: string;
+  plan: string;
+  game: string;
+  status: 'running' | 'offline' | 'suspended';
+}
+
+export interface FailRule {
+  /** Upper-case HTTP method, or null for any. */
+  method: string | null;
+  path: string;
+  status: number;
+  /** Calls left to fail; -1 fails until the next reset. */
+  remaining: number;
+}
+
+export interface MockDb {
+  users: Map<string, DbUser>;
+  /** token → user id */
+  sessions: Map<string, string>;
+  invoices: Map<string, Invoice>;
+  listing: ListingItem[];
+  plans: Plan[];
+  servers: Server[];
+  config: Config;
+  /** PayPal order id → invoice id, for orders issued and not yet captured. */
+  paypalOrders: Map<string, string>;
+  /** PayPal plan id → invoice id. */
+  paypalPlans: Map<string, string>;
+  failRules: FailRule[];
+}
+
+/** One object for the process life, so every module sees resets through the same reference. */
+export const db: MockDb = createSeedState();
+
+export function resetDb(): void {
+  Object.assign(db, createSeedState());
+}
+
+/** Whitelisted, so internal fields such as the password hash never reach the wire. */
+export function publicUser(user: DbUser): User {
+  const { _id, username, email, avatarUrl, rank, balance, coins, verified, plans } = user;
+  return { _id, username, email, avatarUrl, rank, balance, coins, verified, plans };
+}
+
+export const isStaffRank = (user: User): boolean => user.rank === 'ADMIN' || user.rank === 'STAFF';

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { InvoiceResponse } from '@panel/api/contract';
+import { DEMO_USERS, SEED_INVOICES } from '../seed';
+import { call, installMockApi } from '../testing/mock-api';
+
+installMockApi();
+
+const { admin, staff, customer } = DEMO_USERS;
+const invoiceOf = async (response: Response) => ((await response.json()) as InvoiceResponse).invoice;
+const forcePay = (id: string, token: string, query = '') =>
+  call(`/api/invoices/${id}/pay/force${query}`, { method: 'POST', token, body: {} });
+
+describe('force pay', () => {
+  it('lets ADMIN complete without saving a transaction', async () => {
+    const before = Date.now();
+    const response = await forcePay(SEED_INVOICES.unpaid, admin.token);
+    expect(response.status).toBe(200);
+    const invoice = await invoiceOf(response);
+    expect(invoice).toMatchObject({ paid: true, received: 4.99, transaction: null });
+    expect(invoice.paiddate).toBeGreaterThanOrEqual(before);
+  });
+
+  it('keeps plain completion from STAFF', async () => {
+    expect((await forcePay(SEED_INVOICES.unpaid, staff.token)).status).toBe(403);
+    expect((await forcePay(SEED_INVOICES.unpaid, staff.token, '?saveTransaction=false')).status).toBe(403);
+  });
+
+  it('lets STAFF complete and save a staff-force-pay transaction', async () => {
+    const response = await forcePay(SEED_INVOICES.partlyPaid, staff.token, '?saveTransaction=true');
+    expect(response.status).toBe(200);
+    expect(await invoiceOf(response)).toMatchObject({ paid: true, received: 9.99, transaction: { method: 'staff-force-pay' } });
+  });
+
+  it('forbids customers and refuses an already paid invoice', async () => {
+    expect((await forcePay(SEED_INVOICES.unpaid, customer.token, '?saveTransaction=true')).status).toBe(403);
+    expect((await forcePay(SEED_INVOICES.paidStripe, admin.token)).status).toBe(409);
+  });
+});
+
+describe('staff edit', () => {
+  const edit = (id: string, body: unknown, token: string = staff.token) =>
+    call(`/api/staff/invoices/${id}/edit`, { method: 'POST', token, body });
+
+  it('marks a paid invoice unpaid with the exact spec body', async () => {
+    const response = await edit(SEED_INVOICES.paidPaypal, { paid: false, paiddate: 0, received: 0, transaction: null });
+    expect(response.status).toBe(200);
+    expect(await invoiceOf(response)).toMatchObject({ paid: false, paiddate: 0, received: 0, transaction: null });
+
+    const reread = await call(`/api/invoices/${SEED_INVOICES.paidPaypal}`, { token: customer.token });
+    expect((await invoiceOf(reread)).paid).toBe(false);
+  });
+
+  it.each([
+    [{ paid: 'no' }],
+    [{ paiddate: -5 }],
+    [{ received: '10' }],
+    [{ transaction: { method: '' } }],
+    [{ transaction: 'paypal' }],
+    [{ paid: false, note: 'x' }],
+    [{}],
+    [[]],
+  ])('rejects %j with 400 and a message', async (body) => {
+    const response = await edit(SEED_INVOICES.paidStripe, body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it('is staff only', async () => {
+    expect((await edit(SEED_INVOICES.unpaid, { paid: true }, customer.token)).status).toBe(403);
+  });
+});
+
+describe('staff delete', () => {
+  it('deletes, then the invoice is gone', async () => {
+    const path = `/api/staff/invoices/${SEED_INVOICES.topup}/delete`;
+    expect((await call(path, { method: 'DELETE', token: admin.token })).status).toBe(204);
+    expect((await call(`/api/invoices/${SEED_INVOICES.topup}`, { token: admin.token })).status).toBe(404);
+    expect((await call(path, { method: 'DELETE', token: admin.token })).status).toBe(404);
+  });
+
+  it('is staff only', async () => {
+    const response = await call(`/api/staff/invoices/${SEED_INVOICES.topup}/delete`, { method: 'DELETE', token: customer.token });
+    expect(response.status).toBe(403);
+  });
+});

@@ -1,0 +1,57 @@
+import { http, HttpResponse } from 'msw';
+import type { InvoiceEditRequest, InvoiceResponse } from '@panel/api/contract';
+import { db } from '../db';
+import { authenticateStaff } from '../http/auth-guard';
+import { isPlainObject, readJsonObject, rejectUnknownKeys, type JsonObject } from '../http/body';
+import { apiError, noContent } from '../http/respond';
+
+const EDITABLE = ['paid', 'paiddate', 'received', 'transaction'] as const;
+
+const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+function isTransaction(value: unknown): boolean {
+  if (value === null) return true;
+  if (!isPlainObject(value)) return false;
+  const keys = Object.keys(value);
+  return keys.length === 1 && typeof value.method === 'string' && value.method.trim() !== '';
+}
+
+/** The validated edit, or the 400 response explaining what is wrong. */
+function parseEdit(body: JsonObject): InvoiceEditRequest | Response {
+  const unknownKey = rejectUnknownKeys(body, EDITABLE);
+  if (unknownKey) return unknownKey;
+  if (Object.keys(body).length === 0) return apiError(400, `Body must contain at least one of ${EDITABLE.join(', ')}`);
+  if ('paid' in body && typeof body.paid !== 'boolean') return apiError(400, 'paid must be a boolean');
+  if ('paiddate' in body && !isAmount(body.paiddate)) return apiError(400, 'paiddate must be a non-negative number (epoch ms)');
+  if ('received' in body && !isAmount(body.received)) return apiError(400, 'received must be a non-negative number');
+  if ('transaction' in body && !isTransaction(body.transaction)) {
+    return apiError(400, 'transaction must be null or {"method": string}');
+  }
+  return body as InvoiceEditRequest;
+}
+
+export const staffHandlers = [
+  http.post<{ id: string }>('*/api/staff/invoices/:id/edit', async ({ request, params }) => {
+    const session = authenticateStaff(request);
+    if (session instanceof Response) return session;
+    const invoice = db.invoices.get(params.id);
+    if (!invoice) return apiError(404, `Invoice ${params.id} not found`);
+    const body = await readJsonObject(request);
+    if (body instanceof Response) return body;
+    const edit = parseEdit(body);
+    if (edit instanceof Response) return edit;
+
+    Object.assign(invoice, edit);
+    return HttpResponse.json({ invoice } satisfies InvoiceResponse);
+  }),
+
+  http.delete<{ id: string }>('*/api/staff/invoices/:id/delete', ({ request, params }) => {
+    const session = authenticateStaff(request);
+    if (session instanceof Response) return session;
+    if (!db.invoices.delete(params.id)) return apiError(404, `Invoice ${params.id} not found`);
+    for (const [orderId, invoiceId] of db.paypalOrders) {
+      if (invoiceId === params.id) db.paypalOrders.delete(orderId);
+    }
+    return noContent();
+  }),
+];

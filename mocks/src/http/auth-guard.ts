@@ -1,0 +1,31 @@
+import { db, isStaffRank, type DbUser } from '../db';
+import { apiError } from './respond';
+
+export interface Session {
+  token: string;
+  user: DbUser;
+}
+
+// Only the Authorization header carries the token: a token in a URL ends up in history and logs.
+function tokenOf(request: Request): string | null {
+  const header = request.headers.get('authorization');
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+/** The caller's session, or the 401 response to return. */
+export function authenticate(request: Request): Session | Response {
+  const token = tokenOf(request);
+  if (!token) return apiError(401, 'Missing bearer token');
+  const userId = db.sessions.get(token);
+  const user = userId === undefined ? undefined : db.users.get(userId);
+  if (!user) return apiError(401, 'Invalid or expired token');
+  return { token, user };
+}
+
+/** As authenticate, then 403 unless the caller is STAFF or ADMIN. */
+export function authenticateStaff(request: Request): Session | Response {
+  const session = authenticate(request);
+  if (session instanceof Response) return session;
+  return isStaffRank(session.user) ? session : apiError(403, 'Staff only');
+}

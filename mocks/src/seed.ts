@@ -1,0 +1,236 @@
+import bcrypt from 'bcryptjs';
+import type { Config, Invoice, ListingItem, Rank } from '@panel/api/contract';
+import type { DbUser, MockDb, Plan, Server } from './db';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+interface DemoUser {
+  id: string;
+  email: string;
+  password: string;
+  rank: Rank;
+  label: string;
+  /** A session that exists from the start, so browser tests can skip the login form. */
+  token: string;
+}
+
+export const DEMO_USERS = {
+  admin: { id: 'u-admin', email: 'admin@panel.test', password: DEMO_PASSWORD, rank: 'ADMIN', label: 'Admin', token: 'demo-token-admin' },
+  staff: { id: 'u-staff', email: 'staff@panel.test', password: DEMO_PASSWORD, rank: 'STAFF', label: 'Staff', token: 'demo-token-staff' },
+  customer: { id: 'u-customer', email: 'customer@panel.test', password: DEMO_PASSWORD, rank: 'USER', label: 'Customer (balance 25.50)', token: 'demo-token-customer' },
+  nobalance: { id: 'u-nobalance', email: 'nobalance@panel.test', password: DEMO_PASSWORD, rank: 'USER', label: 'Customer without balance', token: 'demo-token-nobalance' },
+  unverified: { id: 'u-unverified', email: 'unverified@panel.test', password: DEMO_PASSWORD, rank: 'USER', label: 'Unverified customer', token: 'demo-token-unverified' },
+} as const satisfies Record<string, DemoUser>;
+
+export const SEED_INVOICES = {
+  unpaid: 'inv-unpaid',
+  paidStripe: 'inv-paid-stripe',
+  paidCoingate: 'inv-paid-coingate',
+  paidPaypal: 'inv-paid-paypal',
+  paidStaffForce: 'inv-paid-staff-force',
+  paidOther: 'inv-paid-other',
+  partlyPaid: 'inv-partly-paid',
+  discounted: 'inv-discounted',
+  paypalSubscription: 'inv-paypal-subscription',
+  stripeSubscription: 'inv-stripe-subscription',
+  topup: 'inv-topup',
+  nonRenewable: 'inv-non-renewable',
+  jfrActivation: 'inv-jfr-activation',
+  noBalanceOwner: 'inv-nobalance',
+} as const;
+
+/** Fixed dates keep the seed (and anything asserting on rendered dates) deterministic. */
+const at = (iso: string): number => Date.parse(`${iso}T10:00:00Z`);
+
+// Hashed once per process: bcrypt is deliberately slow and resets happen before every test.
+const PASSWORD_HASHES = new Map(
+  Object.values(DEMO_USERS).map((u) => [u.id, bcrypt.hashSync(u.password, 6)] as const),
+);
+
+// An inline SVG with the initials: the demo works offline and the browser fetches nothing.
+const avatar = (name: string) => {
+  const initials = name.split(/\s+/).map((word) => word[0] ?? '').join('').slice(0, 2).toUpperCase();
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="32" fill="#5b8cff"/><text x="32" y="40" font-family="sans-serif" font-size="24" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+};
+
+function seedUsers(): DbUser[] {
+  const base = (key: keyof typeof DEMO_USERS, username: string) => {
+    const demo = DEMO_USERS[key];
+    return {
+      _id: demo.id,
+      username,
+      email: demo.email,
+      avatarUrl: avatar(username),
+      rank: demo.rank,
+      passwordHash: PASSWORD_HASHES.get(demo.id) ?? '',
+      balance: 0,
+      coins: 0,
+      verified: true,
+      plans: [],
+    };
+  };
+  return [
+    { ...base('admin', 'Ada Admin'), balance: 120, coins: 5000 },
+    base('staff', 'Sam Staff'),
+    {
+      ...base('customer', 'Casey Customer'),
+      balance: 25.5,
+      coins: 340,
+      plans: [
+        { _id: 'plan-mc-starter', name: 'Minecraft Starter' },
+        { _id: 'plan-discord-bot', name: 'Discord Bot' },
+      ],
+    },
+    { ...base('nobalance', 'Nico Nobalance'), coins: 15, plans: [{ _id: 'plan-mc-starter', name: 'Minecraft Starter' }] },
+    { ...base('unverified', 'Uma Unverified'), verified: false },
+  ];
+}
+
+function seedListing(): ListingItem[] {
+  return [
+    { _id: 'shop-mc-starter', name: 'Minecraft Starter (4 GB)', price: 4.99, billingCycles: [720, 2160, 4380, 8760], renewable: true },
+    { _id: 'shop-mc-pro', name: 'Minecraft Pro (8 GB)', price: 9.99, billingCycles: [720, 2160, 4380, 8760], renewable: true },
+    { _id: 'shop-rust', name: 'Rust Standard (12 GB)', price: 18.5, billingCycles: [720, 2160], renewable: true },
+    { _id: 'shop-discord-bot', name: 'Discord Bot (512 MB)', price: 1.99, billingCycles: [720, 8760], renewable: true },
+    { _id: 'shop-dedicated-ip', name: 'Dedicated IPv4 address (setup)', price: 15, billingCycles: [-1], renewable: false },
+  ];
+}
+
+function seedPlans(): Plan[] {
+  return [
+    { _id: 'plan-mc-starter', name: 'Minecraft Starter', category: 'minecraft', price: 4.99, ramMb: 4096, cpuPercent: 150, diskMb: 20480 },
+    { _id: 'plan-mc-pro', name: 'Minecraft Pro', category: 'minecraft', price: 9.99, ramMb: 8192, cpuPercent: 300, diskMb: 40960 },
+    { _id: 'plan-rust', name: 'Rust Standard', category: 'rust', price: 18.5, ramMb: 12288, cpuPercent: 400, diskMb: 61440 },
+    { _id: 'plan-discord-bot', name: 'Discord Bot', category: 'bots', price: 1.99, ramMb: 512, cpuPercent: 50, diskMb: 2048 },
+  ];
+}
+
+function seedServers(): Server[] {
+  return [
+    { _id: 'srv-survival', name: 'Survival SMP', owner: 'u-customer', plan: 'plan-mc-starter', game: 'Minecraft: Paper 1.21', status: 'running' },
+    { _id: 'srv-bot', name: 'Moderation bot', owner: 'u-customer', plan: 'plan-discord-bot', game: 'Node.js 20', status: 'offline' },
+    { _id: 'srv-creative', name: 'Creative world', owner: 'u-nobalance', plan: 'plan-mc-starter', game: 'Minecraft: Paper 1.21', status: 'suspended' },
+  ];
+}
+
+const unpaidBase = {
+  user: DEMO_USERS.customer.id,
+  paid: false,
+  paidpartial: false,
+  paiddate: 0,
+  paypalOrder: null,
+  stripeSubscription: null,
+  transaction: null,
+  discount: null,
+  received: 0,
+} satisfies Partial<Invoice>;
+
+const paid = (amount: number, date: string, method: string) => ({
+  amount,
+  paid: true,
+  paiddate: at(date),
+  received: amount,
+  transaction: { method },
+});
+
+function seedInvoices(): Invoice[] {
+  const i = SEED_INVOICES;
+  return [
+    { ...unpaidBase, _id: i.unpaid, name: 'Minecraft Starter (4 GB)', amount: 4.99, duedate: at('2026-12-01'), item: 'shop-mc-starter', billingCycle: 720 },
+    { ...unpaidBase, ...paid(9.99, '2026-10-02', 'stripe'), _id: i.paidStripe, name: 'Minecraft Pro (8 GB)', duedate: at('2026-10-05'), item: 'shop-mc-pro', billingCycle: 720 },
+    { ...unpaidBase, ...paid(55.5, '2026-09-14', 'coingate'), _id: i.paidCoingate, name: 'Rust Standard (12 GB)', duedate: at('2026-09-15'), item: 'shop-rust', billingCycle: 2160 },
+    { ...unpaidBase, ...paid(19.9, '2026-06-20', 'paypal'), _id: i.paidPaypal, name: 'Discord Bot (512 MB)', duedate: at('2026-06-22'), item: 'shop-discord-bot', billingCycle: 8760, paypalOrder: '5O190127TN364715T' },
+    { ...unpaidBase, ...paid(4.99, '2026-11-01', 'staff-force-pay'), _id: i.paidStaffForce, name: 'Minecraft Starter (4 GB)', duedate: at('2026-11-01'), item: 'shop-mc-starter', billingCycle: 720 },
+    { ...unpaidBase, ...paid(29.97, '2026-08-03', 'bank-transfer'), _id: i.paidOther, name: 'Minecraft Pro (8 GB)', duedate: at('2026-08-05'), item: 'shop-mc-pro', billingCycle: 2160 },
+    { ...unpaidBase, _id: i.partlyPaid, name: 'Minecraft Pro (8 GB)', amount: 9.99, paidpartial: true, received: 4.5, duedate: at('2026-12-03'), item: 'shop-mc-pro', billingCycle: 720 },
+    {
+      ...unpaidBase,
+      _id: i.discounted,
+      name: 'Minecraft Pro (8 GB)',
+      amount: 7.99,
+      originalAmount: 9.99,
+      discount: { code: 'SPRING20', reduction: 20, recurrent: true },
+      duedate: at('2026-12-05'),
+      item: 'shop-mc-pro',
+      billingCycle: 720,
+    },
+    { ...unpaidBase, _id: i.paypalSubscription, name: 'Discord Bot (512 MB)', amount: 1.99, paypalOrder: 'I_BW452GLLEP1G', duedate: at('2026-12-10'), item: 'shop-discord-bot', billingCycle: 720 },
+    { ...unpaidBase, _id: i.stripeSubscription, name: 'Minecraft Starter (4 GB)', amount: 4.99, stripeSubscription: 'sub_1PqR2sLkdIwHu7ix', duedate: at('2026-12-12'), item: 'shop-mc-starter', billingCycle: 720 },
+    { ...unpaidBase, _id: i.topup, name: 'Account balance top-up', amount: 50, duedate: at('2026-11-30'), item: 'topup', billingCycle: -1 },
+    { ...unpaidBase, _id: i.nonRenewable, name: 'Dedicated IPv4 address (setup)', amount: 15, duedate: at('2026-12-15'), item: 'shop-dedicated-ip', billingCycle: -1 },
+    { ...unpaidBase, _id: i.jfrActivation, name: 'Join-for-rewards activation', amount: 2, duedate: at('2026-12-20'), item: 'jfr-activation', billingCycle: -1 },
+    { ...unpaidBase, _id: i.noBalanceOwner, user: DEMO_USERS.nobalance.id, name: 'Minecraft Starter (4 GB)', amount: 4.99, duedate: at('2026-12-01'), item: 'shop-mc-starter', billingCycle: 720 },
+  ];
+}
+
+/** The demo instance uses Euro; the platform default is Albanian Lek (ALL). */
+function seedConfig(userCount: number): Config {
+  return {
+    respondent: 'mock-api',
+    type: 0,
+    awaitingConfiguration: false,
+    stats: { users: { total: userCount } },
+    currentVersion: '2.4.0',
+    umami: null,
+    ipd: false,
+    coinEarning: true,
+    welcomeImage: null,
+    disableMAA: false,
+    currency: { name: 'Euro', abbreviation: 'EUR', symbol: '€' },
+    info: {
+      tos: 'https://nebula-hosting.example/terms',
+      privacy: 'https://nebula-hosting.example/privacy',
+      logo: 'https://nebula-hosting.example/logo.svg',
+      name: 'Nebula Hosting',
+      panelUrl: 'https://panel.nebula-hosting.example',
+      warnmsg: null,
+      earnReset: at('2027-01-01'),
+      dialog: null,
+    },
+    features: { perServerPlans: false, adventCalendar: false, pspPlansConditions: false },
+    settings: {
+      deletionThreshold: 0,
+      login: { email: true, discord: true, turnstile_sitekey: null, bg: null, floating: false },
+      payments: {
+        stripe: { publishableKey: 'pk_test_mock_nebula', enabled: true },
+        // 'sb' is PayPal's public sandbox client id, so the real SDK loads against the mock.
+        paypal: { clientId: 'sb', enabled: true },
+        coingate: { enabled: true },
+        cashfree: { enabled: false, appid: null },
+        litepay: { enabled: false },
+      },
+      ads: { site: false, b1: null, adservice: 'NONE', adsterraBanner: null, aadbl: false },
+      theme: {
+        bg: null,
+        primary: '#6366f1',
+        font: 'Inter',
+        halloween: false,
+        christmas: { snow: false, adventBg: null, theme: false },
+      },
+      referrals: {
+        enabled: true,
+        signupReward: 100,
+        purchaseShare: 0.1,
+        minimumReferralsRequiredForCustomLinkByPlan: { ALL: 20 },
+      },
+    },
+  };
+}
+
+/** A fresh, unshared copy of the seed. */
+export function createSeedState(): MockDb {
+  const users = seedUsers();
+  return {
+    users: new Map(users.map((u) => [u._id, u])),
+    sessions: new Map(Object.values(DEMO_USERS).map((u) => [u.token, u.id])),
+    invoices: new Map(seedInvoices().map((inv) => [inv._id, inv])),
+    listing: seedListing(),
+    plans: seedPlans(),
+    servers: seedServers(),
+    config: seedConfig(users.length),
+    paypalOrders: new Map(),
+    paypalPlans: new Map(),
+    failRules: [],
+  };
+}

@@ -1,0 +1,33 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { controlHandlers } from '../control';
+import { resetDb } from '../db';
+import { handlers } from '../handlers';
+
+export const BASE_URL = 'http://localhost:3100';
+
+/** Installs the contract (and control) handlers for the calling test file, reset before each test. */
+export function installMockApi(): void {
+  const server = setupServer(...controlHandlers, ...handlers);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => resetDb());
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+}
+
+interface CallOptions {
+  method?: string;
+  token?: string;
+  body?: unknown;
+}
+
+export function call(path: string, { method = 'GET', token, body }: CallOptions = {}): Promise<Response> {
+  const headers = new Headers();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  return fetch(`${BASE_URL}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
