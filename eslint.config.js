@@ -18,13 +18,15 @@ const NO_SHELL = restrict(
 );
 const noOtherRemote = (self) =>
   restrict(
-    REMOTES.filter((r) => r !== self).flatMap((r) => [`@panel/${r}`, `**/remotes/${r}/**`]),
+    // `**/<remote>/src/**` also catches a sibling reached relatively (`../../customer/src/app`).
+    REMOTES.filter((r) => r !== self).flatMap((r) => [`@panel/${r}`, `**/remotes/${r}/**`, `**/${r}/src/**`]),
     'A remote is reached through Module Federation, never imported.',
   );
 
 const zone = (files, patterns) => ({
   files,
-  ignores: ['**/*.test.*'],
+  // Tests and their helpers may use the mock API; production code may not.
+  ignores: ['**/*.test.*', '**/test-utils/**'],
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
 
@@ -43,6 +45,12 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
+  {
+    // Inlined into index.html and run in the browser before any bundle (shell/boot/inline-scripts.ts).
+    files: ['shell/boot/*.js'],
+    languageOptions: { globals: { ...globals.browser, __ROUTE_OWNERS__: 'readonly', __PUBLIC_PREFIXES__: 'readonly' } },
+    rules: { '@typescript-eslint/no-unused-vars': ['error', { caughtErrors: 'none' }] },
+  },
   zone(['shared/{api,rules,session,ui}/**'], [NO_SHELL, noOtherRemote(null), NO_MOCKS, NO_DIRECT_ROUTER]),
   zone(['shell/src/**'], [noOtherRemote(null), NO_MOCKS, NO_DIRECT_ROUTER]),
   ...REMOTES.map((remote) => zone([`remotes/${remote}/src/**`], [NO_SHELL, noOtherRemote(remote), NO_MOCKS, NO_DIRECT_ROUTER])),

@@ -28,9 +28,10 @@ const requireFromRoot = createRequire(path.join(root, 'shell', 'package.json'));
 const installedVersion = (pkg: string): string =>
   (requireFromRoot(`${pkg}/package.json`) as { version: string }).version;
 
-const singleton = (pkg: string, shareKey = pkg): moduleFederationPlugin.SharedConfig => {
+// Versions are set explicitly: the apps' package.json say `catalog:`, which is no semver range.
+const singleton = (pkg: string): moduleFederationPlugin.SharedConfig => {
   const version = installedVersion(pkg);
-  return { singleton: true, requiredVersion: `^${version}`, version, shareKey };
+  return { singleton: true, requiredVersion: `^${version}`, version };
 };
 
 /**
@@ -41,11 +42,11 @@ const singleton = (pkg: string, shareKey = pkg): moduleFederationPlugin.SharedCo
  */
 export const sharedSingletons: Record<string, moduleFederationPlugin.SharedConfig> = {
   react: singleton('react'),
-  'react/': singleton('react', 'react/'),
+  'react/': singleton('react'),
   'react-dom': singleton('react-dom'),
-  'react-dom/': singleton('react-dom', 'react-dom/'),
+  'react-dom/': singleton('react-dom'),
   zustand: singleton('zustand'),
-  'zustand/': singleton('zustand', 'zustand/'),
+  'zustand/': singleton('zustand'),
   swr: singleton('swr'),
   'react-hot-toast': singleton('react-hot-toast'),
   '@panel/router': singleton('@panel/router'),
@@ -83,7 +84,7 @@ export function appConfig(
     },
     tools: {
       rspack: {
-        optimization: { chunkIds: isDev ? 'named' : 'deterministic' },
+        optimization: { chunkIds: 'named' },
       },
     },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
@@ -101,6 +102,7 @@ export function remoteFederation(
     exposes,
     filename: 'remoteEntry.js',
     shared: sharedSingletons,
+    shareStrategy: 'loaded-first',
     manifest: true,
     dts: false,
     // The shell provides the federation runtime; a remote built for the shell ships none.

@@ -7,6 +7,7 @@ import express from 'express';
 import compression from 'compression';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { APPS, API_TARGET, RUN_DIR } from './apps.mjs';
+import { createIndexRenderer } from './lib/fragment-include.mjs';
 
 const name = process.argv[2];
 const app = APPS[name];
@@ -44,11 +45,11 @@ server.use(
   }),
 );
 
-const indexHtml = path.join(app.dist, 'index.html');
-server.use((req, res) => {
+const renderIndex = createIndexRenderer(app.dist);
+server.use(async (req, res) => {
   if (req.method === 'GET' && name === 'shell' && req.accepts('html')) {
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    res.type('html').send(await renderIndex(req.path));
   } else {
     res.status(404).type('text').send('Not found');
   }
@@ -59,7 +60,13 @@ if (!fs.existsSync(app.dist)) {
   process.exit(1);
 }
 
-server.listen(app.port, () => {
+// Express 5 also calls this back when listening failed (for example the port is taken);
+// only a server that really listens may claim the pid file.
+server.listen(app.port, (error) => {
+  if (error) {
+    console.error(`${name}: cannot listen on port ${app.port}: ${error.message}`);
+    process.exit(1);
+  }
   fs.mkdirSync(RUN_DIR, { recursive: true });
   fs.writeFileSync(path.join(RUN_DIR, `${name}.pid`), String(process.pid));
   console.log(`${name} listening on http://localhost:${app.port}`);

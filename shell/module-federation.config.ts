@@ -10,7 +10,11 @@ export default createModuleFederationConfig({
   name: 'shell',
   remotes: {},
   shared: sharedSingletons,
+  // The copies the shell has loaded are the ones every remote uses; the default
+  // 'version-first' would download every registered remote's entry at startup to compare
+  // versions and could hand a remote another copy of the session store.
+  shareStrategy: 'loaded-first',
   dts: false,
-  runtimePlugins: [plugin('retry-manifest-fetch.ts'), plugin('remote-load-errors.ts')],
+  runtimePlugins: [plugin('manifest-fetch.ts'), plugin('remote-load-errors.ts')],
   experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
 });

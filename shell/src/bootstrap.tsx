@@ -1,21 +1,24 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@panel/ui/styles.css';
-import { App } from './app/App';
-import { resolveRoute } from './app/resolve-route';
-import { prefetchRemote } from './remotes/remote-modules';
 import { readItem, STORAGE_KEYS } from '@panel/session';
+import { App } from './app/App';
+import { remoteForFirstScreen } from './remotes/early-preload';
+import { RemoteLoadError } from './remotes/remote-load-error';
+import { prefetchRemote } from './remotes/remote-modules';
 
-// Start downloading the remote this route needs now, in parallel with the startup calls;
-// a visitor without a session will be sent to sign in, so that is the remote they need.
-const route = resolveRoute(window.location.pathname);
-const signedIn = readItem(STORAGE_KEYS.token) !== null;
-const needed = route && !signedIn && !route.gate?.public ? 'auth' : route?.owner;
-if (needed && needed !== 'shell') void prefetchRemote(needed).catch(() => undefined);
+// Evaluate the first screen's remote now, while the startup calls are in flight.
+const firstRemote = remoteForFirstScreen(window.location.pathname, readItem(STORAGE_KEYS.token) !== null);
+if (firstRemote) void prefetchRemote(firstRemote).catch(() => undefined);
 
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(
+  createRoot(container, {
+    // A remote that could not be loaded is expected (server down, redeploy) and its boundary
+    // already says so with a Retry; React would also log it as a console error.
+    onCaughtError(error) {
+      if (!(error instanceof RemoteLoadError)) console.error(error);
+    },
+  }).render(
     <StrictMode>
       <App />
     </StrictMode>,

@@ -22,7 +22,8 @@ function readToken(): string | null {
 const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
 
 /** The typed client of the API contract (mocks/openapi.yaml); paths start with `/api`. */
-export const api = createClient<paths>({ baseUrl: origin });
+// fetch is looked up per call, so whatever fetch is current (an msw interceptor in tests) answers.
+export const api = createClient<paths>({ baseUrl: origin, fetch: (request) => globalThis.fetch(request) });
 api.use(bearerToken);
 
 interface FetchResult<T> {

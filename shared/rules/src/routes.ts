@@ -129,3 +129,20 @@ export const routeById = (id: string): RouteDef | undefined =>
 /** Auth screens show without the layout and without a signed-in user. */
 export const isAuthPath = (pathname: string): boolean =>
   /(^|\/)auth(\/|$)/.test(pathname) && !pathname.startsWith('/error');
+
+const segmentsMatch = (pattern: string, pathname: string): boolean => {
+  const expected = pattern.split('/').filter(Boolean);
+  const actual = pathname.split('/').filter(Boolean);
+  return (
+    expected.length === actual.length &&
+    expected.every((segment, index) => segment.startsWith(':') || segment === actual[index])
+  );
+};
+
+/**
+ * A path's route without react-router, for the shell's very first lines (before any shared
+ * module may load). Overlapping patterns share their owner and gate, so the first match
+ * answers for both even where react-router would rank another pattern first.
+ */
+export const routeAt = (pathname: string): RouteDef | null =>
+  ROUTES.find((route) => segmentsMatch(route.path, pathname)) ?? null;

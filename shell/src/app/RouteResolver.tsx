@@ -5,6 +5,7 @@ import { NotFound } from '@panel/ui';
 import { Layout } from '../layout/Layout';
 import { RemoteMount } from '../remotes/RemoteMount';
 import { LOGIN_PATH, VERIFY_PATH } from '../startup/run-startup';
+import { BootFragmentDone } from '../startup/BootFragmentDone';
 import { ErrorScreen } from './ErrorScreen';
 import { resolveRoute } from './resolve-route';
 
@@ -20,6 +21,7 @@ export function RouteResolver() {
     return (
       <Layout>
         <NotFound />
+        <BootFragmentDone />
       </Layout>
     );
   }
@@ -33,13 +35,14 @@ export function RouteResolver() {
     return (
       <Layout>
         <NotFound />
+        <BootFragmentDone />
       </Layout>
     );
   }
   if (route.owner === 'auth') return <RemoteMount name="auth" />;
   return (
     <Layout>
-      <RemoteMount name={route.owner} />
+      <RemoteMount key={route.owner} name={route.owner} />
     </Layout>
   );
 }

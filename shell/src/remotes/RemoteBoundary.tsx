@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName } from '@panel/rules';
+import { BootFragmentDone } from '../startup/BootFragmentDone';
 import { RemoteLoadError, SECTION_LABELS } from './remote-load-error';
 
 interface RemoteBoundaryProps {
@@ -43,6 +44,7 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
     const failedToLoad = this.state.error instanceof RemoteLoadError;
     return (
       <section className="page" aria-labelledby="section-error-title">
+        <BootFragmentDone />
         <div className="notice notice-error" role="alert">
           <h1 id="section-error-title">
             {failedToLoad ? `The ${section} section could not be loaded` : `Something went wrong in the ${section} section`}

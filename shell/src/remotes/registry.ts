@@ -1,6 +1,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@panel/rules';
 import { RemoteLoadError } from './remote-load-error';
+import { takeBootRegistry } from './boot-handoff';
 
 interface RemoteEntry {
   name: RemoteName;
@@ -17,10 +18,16 @@ const isRemoteEntry = (value: unknown): value is RemoteEntry =>
 
 let registry: Promise<Map<RemoteName, RemoteEntry>> | null = null;
 
-async function fetchRegistry(): Promise<Map<RemoteName, RemoteEntry>> {
+async function fetchRegistryJson(): Promise<unknown> {
   const response = await fetch('/remotes.json');
   if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
-  const body = (await response.json()) as { remotes?: unknown };
+  return response.json();
+}
+
+async function fetchRegistry(): Promise<Map<RemoteName, RemoteEntry>> {
+  const body = ((await takeBootRegistry()?.catch(() => null)) ?? (await fetchRegistryJson())) as {
+    remotes?: unknown;
+  };
   const entries = Array.isArray(body.remotes) ? body.remotes.filter(isRemoteEntry) : [];
   registerRemotes(entries);
   return new Map(entries.map((entry) => [entry.name, entry]));

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@panel/rules';
 import { ensureRemoteRegistered } from './registry';
@@ -9,18 +9,20 @@ export type ExposedModule = 'app' | 'setup';
 type ComponentModule = { default: ComponentType };
 
 const pending = new Map<string, Promise<ComponentModule>>();
+const loaded = new Map<string, ComponentType>();
 
 async function importRemote(name: RemoteName, module: ExposedModule, fresh: boolean) {
   await ensureRemoteRegistered(name, fresh);
-  const loaded = await loadRemote<ComponentModule>(`${name}/${module}`);
-  if (!loaded?.default) throw new RemoteLoadError(name, 'exposed module');
-  return loaded;
+  const exposed = await loadRemote<ComponentModule>(`${name}/${module}`);
+  if (!exposed?.default) throw new RemoteLoadError(name, 'exposed module');
+  loaded.set(`${name}/${module}`, exposed.default);
+  return exposed;
 }
 
 /**
  * Starts (or joins) the download of a remote module. The shell calls it as early as it
- * knows the route, in parallel with the startup calls, and the route's lazy component
- * reuses the same promise. A failed attempt is forgotten so the next one starts afresh.
+ * knows the route, in parallel with the startup calls, and the route's component reuses
+ * the same promise. A failed attempt is forgotten so the next one starts afresh.
  */
 export function prefetchRemote(name: RemoteName, module: ExposedModule = 'app', fresh = false) {
   const key = `${name}/${module}`;
@@ -33,22 +35,12 @@ export function prefetchRemote(name: RemoteName, module: ExposedModule = 'app', 
   return promise;
 }
 
-const lazyComponents = new Map<string, LazyExoticComponent<ComponentType>>();
-
 /**
- * The lazy component for one attempt at loading a remote module, created once per attempt
- * so React keeps its state across renders; a retry asks for the next attempt.
+ * The component for one attempt at showing a remote module: the module itself when it has
+ * already arrived (rendering at once, with no Suspense fallback to reveal later), otherwise
+ * a lazy component; a retry (attempt > 0) always loads afresh.
  */
-export function lazyRemote(
-  name: RemoteName,
-  module: ExposedModule,
-  attempt: number,
-): LazyExoticComponent<ComponentType> {
-  const key = `${name}/${module}#${attempt}`;
-  let component = lazyComponents.get(key);
-  if (!component) {
-    component = lazy(() => prefetchRemote(name, module, attempt > 0));
-    lazyComponents.set(key, component);
-  }
-  return component;
+export function remoteComponent(name: RemoteName, module: ExposedModule, attempt: number): ComponentType {
+  const ready = attempt === 0 ? loaded.get(`${name}/${module}`) : undefined;
+  return ready ?? lazy(() => prefetchRemote(name, module, attempt > 0));
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@panel/router';
 import type { LoadState } from '@panel/ui';
 import { runStartup, type StartupOutcome } from './run-startup';
@@ -21,9 +21,13 @@ export function useStartup() {
     void runStartup(firstLocation.current).then((result) => {
       if (!current) return;
       clearTimeout(timer);
-      if (result.kind === 'ready' && result.redirect) navigate(result.redirect, { replace: true });
-      setOutcome(result);
-      setState(result.kind === 'config-error' ? 'error' : 'success');
+      // The router applies navigations in a transition; revealing the app in the same one
+      // keeps it from rendering once at the pre-redirect location.
+      startTransition(() => {
+        if (result.kind === 'ready' && result.redirect) navigate(result.redirect, { replace: true });
+        setOutcome(result);
+        setState(result.kind === 'config-error' ? 'error' : 'success');
+      });
     });
     return () => {
       current = false;

@@ -1,0 +1,24 @@
+/**
+ * The static sign-in form this remote publishes (public/fragments/auth/login.html) is
+ * included in the page by the shell's server, so a visitor can start typing before any
+ * JavaScript has run. When the real screen mounts it takes over what the visitor did there.
+ */
+export interface LoginFragmentState {
+  email: string;
+  password: string;
+  focused: 'email' | 'password' | null;
+  /** The visitor pressed Sign in before the app was ready; the inline script queued it. */
+  submitted: boolean;
+}
+
+export function readLoginFragment(): LoginFragmentState | null {
+  const form = document.querySelector<HTMLFormElement>('[data-boot-fragment] form[data-login-form]');
+  if (!form) return null;
+  const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
+  const active = document.activeElement;
+  const focused =
+    active instanceof HTMLInputElement && form.contains(active) && (active.name === 'email' || active.name === 'password')
+      ? active.name
+      : null;
+  return { email: value('email'), password: value('password'), focused, submitted: form.hasAttribute('data-submitted') };
+}

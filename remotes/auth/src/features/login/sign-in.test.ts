@@ -1,0 +1,82 @@
+import { setupServer } from 'msw/node';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import type { ApiError as ApiErrorType } from '@panel/api';
+import { sessionStore } from '@panel/session';
+import { controlHandlers } from '../../../../../mocks/src/control';
+import { resetDb } from '../../../../../mocks/src/db';
+import { handlers } from '../../../../../mocks/src/handlers';
+import { DEMO_USERS } from '../../../../../mocks/src/seed';
+
+const server = setupServer(...controlHandlers, ...handlers);
+// @panel/api is only imported (dynamically) once msw listens: the API client keeps the
+// `fetch` it finds when it is created, and would otherwise bypass msw.
+server.listen({ onUnhandledRequest: 'error' });
+const { ApiError } = await import('@panel/api');
+const { signIn, signInErrorMessage, INVALID_CREDENTIALS } = await import('./sign-in');
+
+afterEach(() => {
+  server.resetHandlers();
+  resetDb();
+  sessionStore.setState({ token: null, userId: null, user: null, config: null });
+});
+afterAll(() => server.close());
+
+const customer = DEMO_USERS.customer;
+
+describe('signIn', () => {
+  it('talks to the mock API through msw', async () => {
+    const seen: string[] = [];
+    server.events.on('request:start', ({ request }) => void seen.push(new URL(request.url).pathname));
+    await signIn(customer.email, customer.password);
+    server.events.removeAllListeners();
+    expect(seen).toEqual(['/api/auth/login']);
+  });
+
+  it('stores the session under token, userId and user, and goes home', async () => {
+    expect(await signIn(customer.email, customer.password)).toBe('/');
+    const token = localStorage.getItem('token');
+    expect(token).toEqual(expect.any(String));
+    expect(localStorage.getItem('userId')).toBe(customer.id);
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({ _id: customer.id, username: 'Casey Customer' });
+    expect(sessionStore.getState()).toMatchObject({ token, userId: customer.id, user: { _id: customer.id } });
+  });
+
+  it('returns to the remembered comingFrom and forgets it', async () => {
+    localStorage.setItem('comingFrom', '/invoice/inv-unpaid?success=1');
+    expect(await signIn(customer.email, customer.password)).toBe('/invoice/inv-unpaid?success=1');
+    expect(localStorage.getItem('comingFrom')).toBeNull();
+  });
+
+  it('never follows an unsafe comingFrom', async () => {
+    localStorage.setItem('comingFrom', '//evil.com');
+    expect(await signIn(customer.email, customer.password)).toBe('/');
+  });
+
+  it('rejects wrong credentials with a 401 and stores nothing', async () => {
+    const failure = await signIn(customer.email, 'wrong-password').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiErrorType).status).toBe(401);
+    expect(signInErrorMessage(failure)).toBe(INVALID_CREDENTIALS);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(sessionStore.getState().token).toBeNull();
+  });
+});
+
+describe('signInErrorMessage', () => {
+  it.each([
+    [new ApiError(401, 'x'), 'Invalid email or password'],
+    [new ApiError(429, 'x'), 'Too many attempts. Wait a minute, then try again.'],
+    [new ApiError(0, 'x'), 'The server could not be reached. Check your connection and try again.'],
+    [new ApiError(400, 'A valid email is required'), 'A valid email is required'],
+    [new Error('boom'), 'Something went wrong. Please try again.'],
+  ])('%o → %j', (error, message) => {
+    expect(signInErrorMessage(error)).toBe(message);
+  });
+
+  it('reports an unreachable server', async () => {
+    server.use(http.post('*/api/auth/login', () => HttpResponse.error()));
+    const failure = await signIn(customer.email, customer.password).catch((error: unknown) => error);
+    expect(signInErrorMessage(failure)).toMatch(/could not be reached/);
+  });
+});

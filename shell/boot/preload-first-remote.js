@@ -1,0 +1,49 @@
+// Inlined into index.html (see shell/rsbuild.config.ts) and run before any bundle: starts
+// downloading the first screen's remote (manifest, entry, first-route chunks) while the
+// shell's own JavaScript is still on its way. Plain ES2017, no imports; failures are
+// ignored here because the shell's own loader reports them.
+(function (owners, publicPrefixes) {
+  var path = location.pathname;
+  var first = path.split('/')[1] || '';
+  var signedIn = false;
+  try {
+    signedIn = localStorage.getItem('token') !== null;
+  } catch (ignored) {
+    // storage unavailable: treat the visitor as signed out
+  }
+  var isPublic = publicPrefixes.some(function (prefix) { return path.indexOf(prefix) === 0; });
+  var remote = !signedIn && !isPublic ? 'auth' : owners[first] || (first === '' ? owners[''] : null);
+  var json = function (response) {
+    if (!response.ok) throw new Error(response.url + ' answered ' + response.status);
+    return response.json();
+  };
+  // Handed to the shell's loader (shell/src/remotes/boot-handoff.ts), which reuses these
+  // answers instead of asking the network again.
+  var boot = (window.__PANEL_BOOT__ = { registry: fetch('/remotes.json').then(json), manifests: {} });
+  boot.registry.catch(function () {});
+  if (!remote) return;
+  var hint = function (href, as) {
+    var link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = as;
+    link.href = href;
+    if (as === 'fetch') link.crossOrigin = 'anonymous';
+    document.head.appendChild(link);
+  };
+  boot.registry
+    .then(function (registry) {
+      var entry = (registry.remotes || []).filter(function (r) { return r.name === remote; })[0];
+      if (!entry) return;
+      var manifestRequest = (boot.manifests[entry.entry] = fetch(entry.entry).then(json));
+      return manifestRequest.then(function (manifest) {
+        var base = manifest.metaData.publicPath === 'auto' ? new URL('.', entry.entry).href : manifest.metaData.publicPath;
+        var remoteEntry = manifest.metaData.remoteEntry;
+        hint(base + (remoteEntry.path ? remoteEntry.path + '/' : '') + remoteEntry.name, 'script');
+        (manifest.exposes || []).forEach(function (expose) {
+          if (expose.path !== './app') return;
+          expose.assets.js.sync.forEach(function (file) { hint(base + file, 'script'); });
+        });
+      });
+    })
+    .catch(function () {});
+})(__ROUTE_OWNERS__, __PUBLIC_PREFIXES__);

@@ -1,0 +1,52 @@
+import { seedConfig } from '../test-utils/fixtures';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadedSession, resetSession } from '../test-utils/session';
+import { InfoDialog } from './InfoDialog';
+
+afterEach(resetSession);
+
+const announcement = { id: 'maintenance-2026-12', title: 'Planned maintenance', message: 'The panel is down on Sunday.' };
+
+const withDialog = (dialog: typeof announcement | null) => {
+  const config = seedConfig();
+  loadedSession({ ...config, info: { ...config.info, dialog } });
+};
+
+describe('InfoDialog', () => {
+  it('shows info.dialog until dismissed, then remembers its id', async () => {
+    withDialog(announcement);
+    const { unmount } = render(<InfoDialog />);
+    const dialog = screen.getByRole('dialog', { name: 'Planned maintenance' });
+    expect(dialog).toHaveTextContent('The panel is down on Sunday.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(localStorage.getItem('maintenance-2026-12')).not.toBeNull();
+
+    unmount();
+    render(<InfoDialog />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('does not show an announcement dismissed earlier on this browser', () => {
+    localStorage.setItem('maintenance-2026-12', 'dismissed');
+    withDialog(announcement);
+    render(<InfoDialog />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a new announcement even when an older one was dismissed', () => {
+    localStorage.setItem('maintenance-2026-11', 'dismissed');
+    withDialog(announcement);
+    render(<InfoDialog />);
+    expect(screen.getByRole('dialog', { name: 'Planned maintenance' })).toBeInTheDocument();
+  });
+
+  it('shows nothing without an announcement', () => {
+    withDialog(null);
+    render(<InfoDialog />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

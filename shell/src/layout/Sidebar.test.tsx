@@ -1,0 +1,153 @@
+// First: msw must patch fetch before the API client is created.
+import { DEMO_USERS, installMockApi, seedConfig, seedUser } from '../test-utils/mock-api';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Config, User } from '@panel/api/contract';
+import { MemoryRouter, Route, Routes } from '@panel/router';
+import { sessionStore } from '@panel/session';
+import { loadedSession, resetSession, storeSession } from '../test-utils/session';
+import { Layout } from './Layout';
+import { Sidebar } from './Sidebar';
+
+installMockApi();
+afterEach(resetSession);
+
+const withFeatures = (features: Partial<Config['features']>, overrides: Partial<Config> = {}): Config => {
+  const config = seedConfig(overrides);
+  return { ...config, features: { ...config.features, ...features } };
+};
+
+function renderSidebar(user: User, config: Config = seedConfig()) {
+  loadedSession(config, user);
+  render(
+    <MemoryRouter>
+      <Sidebar />
+    </MemoryRouter>,
+  );
+  return screen.getByRole('navigation', { name: 'Sidebar' });
+}
+
+const linkNames = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) => link.textContent);
+
+describe('Sidebar links', () => {
+  it('shows a customer the dashboard and plan ordering, and nothing of the staff area', () => {
+    const nav = renderSidebar(seedUser('customer'));
+    expect(linkNames(nav)).toEqual([
+      'Nebula Hosting',
+      'Home', 'Game panel', 'Subscription', 'Referrals', 'Redeem', 'Earn coins', 'Articles', 'Settings',
+      'Order', 'Add funds',
+    ]);
+    expect(within(nav).queryByRole('heading', { name: 'Staff' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Order' })).toHaveAttribute('href', '/order');
+  });
+
+  it('follows the feature flags: perServerPlans, coinEarning, adventCalendar', () => {
+    const nav = renderSidebar(
+      seedUser('customer'),
+      withFeatures({ perServerPlans: true, adventCalendar: true }, { coinEarning: false }),
+    );
+    const names = linkNames(nav);
+    expect(names).toEqual(expect.arrayContaining(['Create server', 'Shop', 'Advent calendar']));
+    expect(names).not.toContain('Order');
+    expect(names).not.toContain('Add funds');
+    expect(names).not.toContain('Earn coins');
+  });
+
+  it('shows staff the shared staff pages but not the admin ones', () => {
+    const nav = renderSidebar(seedUser('staff'));
+    const names = linkNames(nav);
+    expect(within(nav).getByRole('heading', { name: 'Staff' })).toBeInTheDocument();
+    expect(names).toEqual(expect.arrayContaining(['Staff overview', 'Users', 'Invoices']));
+    for (const adminOnly of ['Servers', 'Plans', 'Coupons', 'Instance settings', 'API keys']) {
+      expect(names).not.toContain(adminOnly);
+    }
+    expect(within(nav).getByRole('link', { name: 'Staff overview' })).toHaveAttribute('href', '/staff/');
+  });
+
+  it('shows an admin the admin pages too', () => {
+    const names = linkNames(renderSidebar(seedUser('admin')));
+    expect(names).toEqual(
+      expect.arrayContaining(['Staff overview', 'Users', 'Invoices', 'Servers', 'Plans', 'Instance settings', 'API keys']),
+    );
+  });
+});
+
+describe('user item', () => {
+  it('shows the username, no rank badge and the balance for a customer', () => {
+    const nav = renderSidebar(seedUser('customer'));
+    expect(within(nav).getByText('Casey Customer')).toBeInTheDocument();
+    expect(within(nav).queryByText('Admin')).not.toBeInTheDocument();
+    expect(within(nav).queryByText('Staff', { selector: '.badge' })).not.toBeInTheDocument();
+    expect(within(nav).getByLabelText('Balance')).toHaveTextContent(/^€25\.50$/);
+  });
+
+  it.each([
+    ['admin', 'Admin', '€120.00'],
+    ['staff', 'Staff', '€0.00'],
+  ] as const)('shows the %s badge and two decimals', (key, badge, balance) => {
+    const nav = renderSidebar(seedUser(key));
+    expect(within(nav).getByText(badge, { selector: '.badge' })).toBeInTheDocument();
+    expect(within(nav).getByLabelText('Balance')).toHaveTextContent(balance);
+  });
+
+  it('uses the instance currency symbol', () => {
+    const nav = renderSidebar(
+      { ...seedUser('customer'), balance: 3 },
+      seedConfig({ currency: { name: 'Albanian Lek', abbreviation: 'ALL', symbol: 'L' } }),
+    );
+    expect(within(nav).getByLabelText('Balance')).toHaveTextContent(/^L3\.00$/);
+  });
+
+  it('Sign out ends the session and goes to the login page', async () => {
+    storeSession({ token: DEMO_USERS.customer.token, userId: DEMO_USERS.customer.id, user: seedUser('customer') });
+    sessionStore.setState({ config: seedConfig() });
+    render(
+      <MemoryRouter initialEntries={['/settings']}>
+        <Routes>
+          <Route path="/settings" element={<Sidebar />} />
+          <Route path="/auth/login" element={<h1>Sign in</h1>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(sessionStore.getState().user).toBeNull();
+  });
+});
+
+describe('Layout', () => {
+  const renderLayout = (path: string, user: User | null) => {
+    loadedSession(seedConfig(), user);
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <Layout>
+          <h1>Content</h1>
+        </Layout>
+      </MemoryRouter>,
+    );
+  };
+
+  it('shows the sidebar beside the content', () => {
+    renderLayout('/settings', seedUser('customer'));
+    expect(screen.getByRole('navigation', { name: 'Sidebar' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Content' })).toBeInTheDocument();
+  });
+
+  it('hides the sidebar with ?noSidebar=true', () => {
+    renderLayout('/settings?noSidebar=true', seedUser('customer'));
+    expect(screen.queryByRole('navigation', { name: 'Sidebar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Content' })).toBeInTheDocument();
+  });
+
+  it.each(['false', '1', ''])('keeps the sidebar with ?noSidebar=%s', (value) => {
+    renderLayout(`/settings?noSidebar=${value}`, seedUser('customer'));
+    expect(screen.getByRole('navigation', { name: 'Sidebar' })).toBeInTheDocument();
+  });
+
+  it('has no sidebar when nobody is signed in', () => {
+    renderLayout('/join/ref-1', null);
+    expect(screen.queryByRole('navigation', { name: 'Sidebar' })).not.toBeInTheDocument();
+  });
+});
