@@ -1,13 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@panel/router';
 import { useConfig } from '@panel/session';
-import { readLoginFragment } from './login-fragment';
+import { readLoginFragment, type LoginFragmentState } from './login-fragment';
 import { signIn, signInErrorMessage } from './sign-in';
 
 export function LoginScreen() {
   const { info } = useConfig();
   const navigate = useNavigate();
-  const [fragment] = useState(readLoginFragment);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const emailField = useRef<HTMLInputElement>(null);
@@ -36,15 +35,24 @@ export function LoginScreen() {
     document.title = `Sign in · ${info.name}`;
   }, [info.name]);
 
-  // Continue where the visitor was in the static form: same field focused, or the sign-in
-  // they already asked for. A passive effect, so it runs once the fragment is gone.
-  const adopted = useRef(false);
+  // Take over the static form in the commit that removes it (the shell's BootFragmentDone
+  // runs after this), so no keystroke can fall between reading it and removing it.
+  const takeover = useRef<LoginFragmentState | null>(null);
+  useLayoutEffect(() => {
+    const fragment = readLoginFragment();
+    if (!fragment || !emailField.current || !passwordField.current) return;
+    emailField.current.value = fragment.email;
+    passwordField.current.value = fragment.password;
+    takeover.current = fragment;
+  }, []);
+  // Then continue where the visitor was: the sign-in they already asked for, or the same
+  // field focused. A passive effect, so it runs once the fragment is gone and the form shows.
   useEffect(() => {
-    if (!fragment || adopted.current) return;
-    adopted.current = true;
-    if (fragment.submitted) form.current?.requestSubmit();
-    else if (fragment.focused) (fragment.focused === 'email' ? emailField : passwordField).current?.focus();
-  });
+    const fragment = takeover.current;
+    takeover.current = null;
+    if (fragment?.submitted) form.current?.requestSubmit();
+    else if (fragment?.focused) (fragment.focused === 'email' ? emailField : passwordField).current?.focus();
+  }, []);
 
   return (
     <main className="full-page">
@@ -53,7 +61,7 @@ export function LoginScreen() {
         <form ref={form} className="form" onSubmit={onSubmit}>
           <label>
             Email
-            <input ref={emailField} name="email" type="email" autoComplete="email" required defaultValue={fragment?.email} />
+            <input ref={emailField} name="email" type="email" autoComplete="email" required />
           </label>
           <label>
             Password
@@ -63,7 +71,6 @@ export function LoginScreen() {
               type="password"
               autoComplete="current-password"
               required
-              defaultValue={fragment?.password}
             />
           </label>
           {error && (

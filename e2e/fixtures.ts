@@ -1,0 +1,159 @@
+/**
+ * The `test` every journey uses. Around each test it:
+ * - resets the mock API, so journeys never depend on one another;
+ * - answers every request to a host other than localhost itself (avatars, ads, analytics,
+ *   payment SDKs), so nothing leaves the machine and the closed network never shows up as
+ *   a console error;
+ * - fails the test when the page logged a console error or threw an uncaught error (spec:
+ *   never an uncaught error in the console), unless the test declared it expected.
+ */
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Config, User } from '@panel/api/contract';
+
+export { expect };
+
+export const SHELL_ORIGIN = 'http://localhost:3000';
+
+/** The mock API's demo accounts (mocks/src/seed.ts); every one signs in with DEMO_PASSWORD. */
+export const USERS = {
+  admin: { email: 'admin@panel.test', username: 'Ada Admin' },
+  staff: { email: 'staff@panel.test', username: 'Sam Staff' },
+  customer: { email: 'customer@panel.test', username: 'Casey Customer' },
+  nobalance: { email: 'nobalance@panel.test', username: 'Nico Nobalance' },
+  unverified: { email: 'unverified@panel.test', username: 'Uma Unverified' },
+} as const;
+export const DEMO_PASSWORD = 'demo1234';
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+const isLocal = (url: URL) => LOCAL_HOSTS.has(url.hostname) || url.protocol === 'data:' || url.protocol === 'blob:';
+const BLANK_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>';
+
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
+
+interface FailRule {
+  method?: string;
+  path: string;
+  status: number;
+  /** How many matching calls fail; -1 until reset. Default 1. */
+  times?: number;
+}
+
+/** The mock API's control endpoints (mocks/src/control.ts), reached through the shell's proxy. */
+export class MockApi {
+  constructor(private readonly request: APIRequestContext) {}
+
+  private async ok(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string) {
+    expect(response.ok(), `${what} answered ${response.status()}`).toBe(true);
+    return response;
+  }
+
+  async reset(): Promise<void> {
+    await this.ok(await this.request.post('/api/__mock/reset'), 'mock reset');
+  }
+
+  /** Deep-merges a partial configuration into the instance's config. */
+  async patchConfig(patch: DeepPartial<Config>): Promise<Config> {
+    const response = await this.ok(await this.request.patch('/api/__mock/config', { data: patch }), 'config patch');
+    return (await response.json()) as Config;
+  }
+
+  async fail(rule: FailRule): Promise<void> {
+    await this.ok(await this.request.post('/api/__mock/fail', { data: rule }), 'fail rule');
+  }
+
+  async clearFailures(): Promise<void> {
+    await this.ok(await this.request.delete('/api/__mock/fail'), 'clearing fail rules');
+  }
+
+  async config(): Promise<Config> {
+    const response = await this.ok(await this.request.get('/api/'), 'GET /api/');
+    return (await response.json()) as Config;
+  }
+}
+
+export interface ConsoleGuard {
+  /** Expected console errors for this test only, e.g. the network errors of a stopped server. */
+  allow(...patterns: RegExp[]): void;
+}
+
+export interface SignedIn {
+  token: string;
+  userId: string;
+  user: User;
+}
+
+/**
+ * Signs in through the API and seeds localStorage (token, userId, user) before the app's
+ * own scripts run on the next navigation. The seed runs once per tab, so a later sign-out
+ * or a cleared storage is not undone by a reload.
+ */
+export async function signIn(page: Page, email: string): Promise<SignedIn> {
+  const response = await page.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(response.ok(), `sign-in of ${email} answered ${response.status()}`).toBe(true);
+  const session = (await response.json()) as SignedIn;
+  await page.addInitScript(
+    ({ origin, entries }) => {
+      if (window.location.origin !== origin || window.sessionStorage.getItem('e2e-seeded')) return;
+      window.sessionStorage.setItem('e2e-seeded', '1');
+      for (const [key, value] of entries) window.localStorage.setItem(key, value);
+    },
+    {
+      origin: SHELL_ORIGIN,
+      entries: [
+        ['token', session.token],
+        ['userId', session.userId],
+        ['user', JSON.stringify(session.user)],
+      ] as [string, string][],
+    },
+  );
+  return session;
+}
+
+interface Fixtures {
+  mock: MockApi;
+  consoleErrors: ConsoleGuard;
+  closedNetwork: void;
+}
+
+export const test = base.extend<Fixtures>({
+  mock: async ({ request }, provide) => {
+    const mock = new MockApi(request);
+    await mock.reset();
+    await provide(mock);
+  },
+
+  closedNetwork: [
+    async ({ context }, provide) => {
+      await context.route(
+        (url) => !isLocal(url),
+        (route) =>
+          route.request().resourceType() === 'image'
+            ? route.fulfill({ status: 200, contentType: 'image/svg+xml', body: BLANK_SVG })
+            : route.fulfill({ status: 204, body: '' }),
+      );
+      await provide();
+    },
+    { auto: true },
+  ],
+
+  consoleErrors: [
+    async ({ context, mock }, provide) => {
+      void mock; // every test starts from a reset mock, even one that never asks for it
+      const allowed: RegExp[] = [];
+      const seen: string[] = [];
+      context.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const { url, lineNumber } = message.location();
+        seen.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
+      });
+      context.on('weberror', (webError) => {
+        const error = webError.error();
+        seen.push(`uncaught: ${error.stack ?? error.message}`);
+      });
+      await provide({ allow: (...patterns) => allowed.push(...patterns) });
+      const unexpected = seen.filter((line) => !allowed.some((pattern) => pattern.test(line)));
+      expect(unexpected, 'console errors and uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});

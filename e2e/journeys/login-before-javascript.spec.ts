@@ -1,0 +1,46 @@
+import type { Page, Route } from '@playwright/test';
+import { DEMO_PASSWORD, expect, test, USERS } from '../fixtures';
+
+/** Holds every script the page asks for until released: the page as it is before JavaScript runs. */
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\.js(\?|$)/, (route) => (released ? route.continue() : void held.push(route)));
+  return async () => {
+    released = true;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+  };
+}
+
+test('the sign-in form works before JavaScript: a queued sign-in completes when the app starts', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/auth/login', { waitUntil: 'commit' });
+
+  // Served in the HTML by the shell's server from the auth remote's fragment.
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Email').fill(USERS.customer.email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
+
+  await release();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
+});
+
+test('what was typed before JavaScript stays, with the same field focused', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/auth/login', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill(USERS.customer.email);
+  await page.getByLabel('Password').fill('half-typ');
+
+  await release();
+  // The app's own screen (it carries the auth remote's boundary) has the values and the focus.
+  const screen = page.locator('[data-boundary="auth"]');
+  await expect(screen.getByLabel('Email')).toHaveValue(USERS.customer.email);
+  await expect(screen.getByLabel('Password')).toHaveValue('half-typ');
+  await expect(screen.getByLabel('Password')).toBeFocused();
+  await expect(page.locator('[data-boot-fragment]')).toHaveCount(0);
+  await page.keyboard.type('ed');
+  await expect(screen.getByLabel('Password')).toHaveValue('half-typed');
+});

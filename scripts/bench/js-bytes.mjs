@@ -1,0 +1,105 @@
+// The JavaScript a cold page load downloads, as the browser saw it: every Script / JS
+// response of one load of the route (until the usable element is shown and the network has
+// been quiet for a second), with its transferred body size and its decoded text.
+//
+// Bytes are the body as it came over the wire: CDP Network.loadingFinished.encodedDataLength
+// minus the response headers (Network.responseReceived's response.encodedDataLength, the
+// bytes received up to the headers). With `acceptEncoding: 'gzip, deflate'` the servers
+// answer with gzip (or identity under compression's 1 KB threshold), which is the figure
+// the budgets use; without it Chromium gets what it asks for by default (brotli here).
+import { APPS } from '../apps.mjs';
+import { freshPage, usableLocator } from './browser.mjs';
+import { SHELL_ORIGIN, USABLE_TIMEOUT_MS } from './config.mjs';
+
+const APP_BY_ORIGIN = new Map(Object.entries(APPS).map(([name, app]) => [`http://localhost:${app.port}`, name]));
+
+/** Which app served a URL: 'shell', a remote's name, or 'other' (third parties). */
+export const appOf = (url) => APP_BY_ORIGIN.get(new URL(url).origin) ?? 'other';
+
+const isJs = (entry) => entry.type === 'Script' || /javascript|ecmascript/.test(entry.mimeType ?? '');
+
+/**
+ * Loads the route once in a fresh context. Resolves to { usable, responses }, responses being
+ * [{ url, app, bytes, encoding, body }] for the JS only, in request order.
+ */
+export async function collectJs(browser, route, storageFor, { acceptEncoding = null } = {}) {
+  const { context, page, cdp } = await freshPage(browser, await storageFor(route.user));
+  try {
+    await cdp.send('Network.enable');
+    if (acceptEncoding) await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': acceptEncoding } });
+
+    const entries = new Map();
+    const inFlight = new Set();
+    let lastActivity = Date.now();
+    const touch = () => (lastActivity = Date.now());
+    cdp.on('Network.requestWillBeSent', (e) => {
+      inFlight.add(e.requestId);
+      touch();
+      if (!entries.has(e.requestId)) entries.set(e.requestId, { url: e.request.url, type: e.type });
+    });
+    cdp.on('Network.responseReceived', (e) => {
+      const entry = entries.get(e.requestId) ?? { url: e.response.url };
+      const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]));
+      Object.assign(entry, {
+        type: e.type,
+        mimeType: e.response.mimeType,
+        status: e.response.status,
+        encoding: headers['content-encoding'] ?? 'identity',
+        headerBytes: e.response.encodedDataLength,
+        fromCache: e.response.fromDiskCache || e.response.fromPrefetchCache || e.response.fromServiceWorker,
+      });
+      entries.set(e.requestId, entry);
+    });
+    cdp.on('Network.loadingFinished', (e) => {
+      inFlight.delete(e.requestId);
+      touch();
+      const entry = entries.get(e.requestId);
+      if (!entry || !isJs(entry)) return;
+      entry.bytes = e.encodedDataLength - (entry.headerBytes ?? 0);
+      entry.bodyPromise = cdp
+        .send('Network.getResponseBody', { requestId: e.requestId })
+        .then(({ body, base64Encoded }) => (base64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body))
+        .catch(() => '');
+    });
+    cdp.on('Network.loadingFailed', (e) => {
+      inFlight.delete(e.requestId);
+      touch();
+    });
+
+    await page.goto(SHELL_ORIGIN + route.path, { waitUntil: 'commit' });
+    let usable = true;
+    try {
+      await usableLocator(page, route.usable).waitFor({ state: 'visible', timeout: USABLE_TIMEOUT_MS });
+    } catch {
+      usable = false;
+    }
+    // Lazy chunks may still be on their way: wait for a quiet second (at most 10 s).
+    const quietUntil = Date.now() + 10_000;
+    while ((inFlight.size > 0 || Date.now() - lastActivity < 1000) && Date.now() < quietUntil) {
+      await page.waitForTimeout(100);
+    }
+
+    const responses = [];
+    for (const entry of entries.values()) {
+      if (!isJs(entry) || entry.bytes === undefined) continue;
+      if (entry.fromCache) throw new Error(`${entry.url} came from a cache in a fresh context`);
+      responses.push({
+        url: entry.url,
+        app: appOf(entry.url),
+        bytes: entry.bytes,
+        encoding: entry.encoding,
+        body: await entry.bodyPromise,
+      });
+    }
+    return { usable, responses };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Byte totals: { total, byApp: { shell, auth, …, other } }. */
+export function sumBytes(responses) {
+  const byApp = {};
+  for (const r of responses) byApp[r.app] = (byApp[r.app] ?? 0) + r.bytes;
+  return { total: responses.reduce((sum, r) => sum + r.bytes, 0), byApp };
+}

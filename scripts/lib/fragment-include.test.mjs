@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createIndexRenderer } from './fragment-include.mjs';
+
+const TEMPLATE = '<html><body><div id="root"></div></body></html>';
+let remote;
+let dist;
+const requests = [];
+
+beforeAll(async () => {
+  remote = http.createServer((req, res) => {
+    requests.push(req.url);
+    if (req.url === '/fragments/auth/login.html') res.end('<form data-login-form></form>');
+    else res.writeHead(404).end();
+  });
+  await new Promise((resolve) => remote.listen(0, resolve));
+  const entry = `http://localhost:${remote.address().port}/mf-manifest.json`;
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+  fs.writeFileSync(path.join(dist, 'route-owners.json'), JSON.stringify({ auth: 'auth', invoice: 'billing' }));
+  fs.writeFileSync(path.join(dist, 'remotes.json'), JSON.stringify({ remotes: [{ name: 'auth', entry }] }));
+});
+
+afterAll(() => {
+  remote.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the shell server includes the owning remote’s fragment of the first screen', () => {
+  it('puts the fragment before the app root, marked so the app can replace it', async () => {
+    const html = await createIndexRenderer(dist)('/auth/login');
+    expect(html).toContain('<div data-boot-fragment><form data-login-form></form></div><div id="root">');
+  });
+
+  it('serves the plain page where the remote has no fragment or the owner has no remote', async () => {
+    const render = createIndexRenderer(dist);
+    expect(await render('/auth/verify')).toBe(TEMPLATE);
+    expect(await render('/invoice/abc')).toBe(TEMPLATE);
+  });
+
+  it('never asks a remote for a path outside plain segments', async () => {
+    const render = createIndexRenderer(dist);
+    requests.length = 0;
+    for (const unsafe of ['/auth/../secrets', '/auth/login%2F..', '//evil.test/x', '/auth/login.html']) {
+      expect(await render(unsafe)).toBe(TEMPLATE);
+    }
+    expect(requests).toEqual([]);
+  });
+
+  it('asks the remote again only after a few seconds', async () => {
+    const render = createIndexRenderer(dist);
+    requests.length = 0;
+    await render('/auth/login');
+    await render('/auth/login');
+    expect(requests).toEqual(['/fragments/auth/login.html']);
+  });
+});
