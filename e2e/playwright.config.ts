@@ -4,6 +4,7 @@ const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './journeys',
+  globalTeardown: './global-teardown.ts',
   outputDir: '../test-results/e2e-artifacts',
   // One mock API holds the state every journey changes; journeys run one at a time and
   // each starts from a reset mock.

@@ -13,6 +13,22 @@ export type AppName = 'shell' | 'auth' | 'customer' | 'billing' | 'staff';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** Servers the journeys started themselves; global-teardown.ts stops them when the run ends. */
+export const STARTED_BY_TESTS = path.join(REPO_ROOT, '.run', 'e2e-started.pids');
+
+/** Stops every server a journey started (they are detached, so nothing else would). */
+export function stopServersStartedByTests(): void {
+  if (!fs.existsSync(STARTED_BY_TESTS)) return;
+  for (const pid of fs.readFileSync(STARTED_BY_TESTS, 'utf8').split('\n').filter(Boolean).map(Number)) {
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
+  fs.rmSync(STARTED_BY_TESTS);
+}
+
 /** Ports as in decisions.md and scripts/apps.mjs. */
 export const APP_PORTS: Record<AppName, number> = {
   shell: 3000,
@@ -102,11 +118,13 @@ export async function stopServer(name: AppName): Promise<void> {
 /** Starts one app's server from its production build, unless it already answers. */
 export async function startServer(name: AppName): Promise<void> {
   if (await answers(name)) return;
-  spawn(process.execPath, ['scripts/serve-app.mjs', name], {
+  const child = spawn(process.execPath, ['scripts/serve-app.mjs', name], {
     detached: true,
     stdio: 'ignore',
     cwd: REPO_ROOT,
-  }).unref();
+  });
+  child.unref();
+  if (child.pid) fs.appendFileSync(STARTED_BY_TESTS, `${child.pid}\n`);
   await waitUntil(() => answers(name), `the ${name} server did not start`, 20_000);
 }
 
