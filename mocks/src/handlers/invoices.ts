@@ -1,23 +1,18 @@
 import { http, HttpResponse } from 'msw';
 import type { InvoiceResponse } from '@panel/api/contract';
 import { db } from '../db';
-import { authenticate } from '../http/auth-guard';
-import { invoiceFor } from '../http/invoice-access';
+import { callerInvoice } from '../http/invoice-access';
 import { renderInvoicePdf } from '../invoice-pdf';
 
 export const invoiceHandlers = [
   http.get<{ id: string }>('*/api/invoices/:id', ({ request, params }) => {
-    const session = authenticate(request);
-    if (session instanceof Response) return session;
-    const invoice = invoiceFor(session, params.id);
+    const invoice = callerInvoice(request, params.id);
     if (invoice instanceof Response) return invoice;
     return HttpResponse.json({ invoice } satisfies InvoiceResponse);
   }),
 
   http.get<{ id: string }>('*/api/invoices/:id/download', async ({ request, params }) => {
-    const session = authenticate(request);
-    if (session instanceof Response) return session;
-    const invoice = invoiceFor(session, params.id);
+    const invoice = callerInvoice(request, params.id);
     if (invoice instanceof Response) return invoice;
     const pdf = await renderInvoicePdf(invoice, db.config, db.users.get(invoice.user));
     return HttpResponse.arrayBuffer(pdf, {

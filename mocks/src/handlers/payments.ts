@@ -7,9 +7,9 @@ import type {
   PaypalSubscriptionResponse,
 } from '@panel/api/contract';
 import { db } from '../db';
-import { authenticate, authenticateStaff } from '../http/auth-guard';
+import { authenticateStaff } from '../http/auth-guard';
 import { readEmptyBody } from '../http/body';
-import { invoiceFor, markPaid } from '../http/invoice-access';
+import { callerInvoice, markPaid } from '../http/invoice-access';
 import { apiError } from '../http/respond';
 
 /** PayPal-shaped ids: upper-case alphanumerics. */
@@ -28,9 +28,7 @@ function parseSaveTransaction(url: URL): boolean | Response {
 
 export const paymentHandlers = [
   http.post<{ id: string }>('*/api/invoices/:id/pay/paypal', async ({ request, params }) => {
-    const session = authenticate(request);
-    if (session instanceof Response) return session;
-    const invoice = invoiceFor(session, params.id);
+    const invoice = callerInvoice(request, params.id);
     if (invoice instanceof Response) return invoice;
     const invalid = (await readEmptyBody(request)) ?? paypalDisabled();
     if (invalid) return invalid;
@@ -42,9 +40,7 @@ export const paymentHandlers = [
   }),
 
   http.post<{ id: string }>('*/api/invoices/:id/pay/paypal/subscription', async ({ request, params }) => {
-    const session = authenticate(request);
-    if (session instanceof Response) return session;
-    const invoice = invoiceFor(session, params.id);
+    const invoice = callerInvoice(request, params.id);
     if (invoice instanceof Response) return invoice;
     const invalid = (await readEmptyBody(request)) ?? paypalDisabled();
     if (invalid) return invalid;
@@ -57,9 +53,7 @@ export const paymentHandlers = [
   }),
 
   http.post<{ id: string; orderID: string }>('*/api/invoices/:id/pay/paypal/capture/:orderID', ({ request, params }) => {
-    const session = authenticate(request);
-    if (session instanceof Response) return session;
-    const invoice = invoiceFor(session, params.id);
+    const invoice = callerInvoice(request, params.id);
     if (invoice instanceof Response) return invoice;
     if (invoice.paid) return alreadyPaid(invoice._id);
 

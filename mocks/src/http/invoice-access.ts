@@ -1,6 +1,6 @@
 import type { Invoice } from '@panel/api/contract';
 import { db, isStaffRank } from '../db';
-import type { Session } from './auth-guard';
+import { authenticate, type Session } from './auth-guard';
 import { apiError } from './respond';
 
 /** The invoice if it exists and the caller owns it or is staff; else the 404/403 response. */
@@ -11,6 +11,12 @@ export function invoiceFor(session: Session, id: string): Invoice | Response {
     return apiError(403, 'This invoice belongs to another user');
   }
   return invoice;
+}
+
+/** The caller's invoice: 401 without a valid token, then as invoiceFor. */
+export function callerInvoice(request: Request, id: string): Invoice | Response {
+  const session = authenticate(request);
+  return session instanceof Response ? session : invoiceFor(session, id);
 }
 
 /** Marks the invoice fully paid now, as every payment path does. */

@@ -1,13 +1,5 @@
-import { createRoot } from 'react-dom/client';
 import '@panel/ui/styles.css';
-import { StandaloneHarness } from '@panel/ui';
+import { mountStandalone } from '@panel/ui/standalone';
 import App from './app';
 
-const container = document.getElementById('root');
-if (container) {
-  createRoot(container).render(
-    <StandaloneHarness>
-      <App />
-    </StandaloneHarness>,
-  );
-}
+mountStandalone(App);

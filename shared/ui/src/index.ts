@@ -5,4 +5,3 @@ export type { LoadState } from './Loadable';
 export { Dialog } from './Dialog';
 export { RemoteRoutes } from './RemoteRoutes';
 export { RemoteRoot } from './RemoteRoot';
-export { StandaloneHarness } from './StandaloneHarness';

@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { Toaster } from 'react-hot-toast';
 import { api, call } from '@panel/api';
 import { BrowserRouter } from '@panel/router';
@@ -9,7 +10,7 @@ import { Loadable, type LoadState } from './Loadable';
  * Development only: runs one remote on its own dev server without the shell. It loads
  * the config (and the user, when a token is stored) the way the shell's startup would.
  */
-export function StandaloneHarness({ children }: { children: ReactNode }) {
+function StandaloneHarness({ children }: { children: ReactNode }) {
   const [state, setState] = useState<LoadState>('loading');
   useEffect(() => {
     const { userId, token, setConfig, setUser } = sessionStore.getState();
@@ -29,5 +30,16 @@ export function StandaloneHarness({ children }: { children: ReactNode }) {
       </Loadable>
       <Toaster />
     </BrowserRouter>
+  );
+}
+
+/** A remote's standalone entry (its bootstrap.tsx): the remote's app inside the harness. */
+export function mountStandalone(App: ComponentType): void {
+  const container = document.getElementById('root');
+  if (!container) return;
+  createRoot(container).render(
+    <StandaloneHarness>
+      <App />
+    </StandaloneHarness>,
   );
 }
