@@ -14,15 +14,10 @@ export { expect };
 
 export const SHELL_ORIGIN = 'http://localhost:3000';
 
-/** The mock API's demo accounts (mocks/src/seed.ts); every one signs in with DEMO_PASSWORD. */
-export const USERS = {
-  admin: { email: 'admin@panel.test', username: 'Ada Admin' },
-  staff: { email: 'staff@panel.test', username: 'Sam Staff' },
-  customer: { email: 'customer@panel.test', username: 'Casey Customer' },
-  nobalance: { email: 'nobalance@panel.test', username: 'Nico Nobalance' },
-  unverified: { email: 'unverified@panel.test', username: 'Uma Unverified' },
-} as const;
-export const DEMO_PASSWORD = 'demo1234';
+/** The mock API's demo accounts, from its seed; every one signs in with DEMO_PASSWORD. */
+import { DEMO_PASSWORD, DEMO_USERS as USERS } from '../mocks/src/seed';
+
+export { DEMO_PASSWORD, USERS };
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 const isLocal = (url: URL) => LOCAL_HOSTS.has(url.hostname) || url.protocol === 'data:' || url.protocol === 'blob:';

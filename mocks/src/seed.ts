@@ -6,6 +6,7 @@ export const DEMO_PASSWORD = 'demo1234';
 
 interface DemoUser {
   id: string;
+  username: string;
   email: string;
   password: string;
   rank: Rank;
@@ -15,11 +16,11 @@ interface DemoUser {
 }
 
 export const DEMO_USERS = {
-  admin: { id: 'u-admin', email: 'admin@panel.test', password: DEMO_PASSWORD, rank: 'ADMIN', label: 'Admin', token: 'demo-token-admin' },
-  staff: { id: 'u-staff', email: 'staff@panel.test', password: DEMO_PASSWORD, rank: 'STAFF', label: 'Staff', token: 'demo-token-staff' },
-  customer: { id: 'u-customer', email: 'customer@panel.test', password: DEMO_PASSWORD, rank: 'USER', label: 'Customer (balance 25.50)', token: 'demo-token-customer' },
-  nobalance: { id: 'u-nobalance', email: 'nobalance@panel.test', password: DEMO_PASSWORD, rank: 'USER', label: 'Customer without balance', token: 'demo-token-nobalance' },
-  unverified: { id: 'u-unverified', email: 'unverified@panel.test', password: DEMO_PASSWORD, rank: 'USER', label: 'Unverified customer', token: 'demo-token-unverified' },
+  admin: { id: 'u-admin', username: 'Ada Admin', email: 'admin@panel.test', password: DEMO_PASSWORD, rank: 'ADMIN', label: 'Admin', token: 'demo-token-admin' },
+  staff: { id: 'u-staff', username: 'Sam Staff', email: 'staff@panel.test', password: DEMO_PASSWORD, rank: 'STAFF', label: 'Staff', token: 'demo-token-staff' },
+  customer: { id: 'u-customer', username: 'Casey Customer', email: 'customer@panel.test', password: DEMO_PASSWORD, rank: 'USER', label: 'Customer (balance 25.50)', token: 'demo-token-customer' },
+  nobalance: { id: 'u-nobalance', username: 'Nico Nobalance', email: 'nobalance@panel.test', password: DEMO_PASSWORD, rank: 'USER', label: 'Customer without balance', token: 'demo-token-nobalance' },
+  unverified: { id: 'u-unverified', username: 'Uma Unverified', email: 'unverified@panel.test', password: DEMO_PASSWORD, rank: 'USER', label: 'Unverified customer', token: 'demo-token-unverified' },
 } as const satisfies Record<string, DemoUser>;
 
 export const SEED_INVOICES = {
@@ -55,13 +56,13 @@ const avatar = (name: string) => {
 };
 
 function seedUsers(): DbUser[] {
-  const base = (key: keyof typeof DEMO_USERS, username: string) => {
+  const base = (key: keyof typeof DEMO_USERS) => {
     const demo = DEMO_USERS[key];
     return {
       _id: demo.id,
-      username,
+      username: demo.username,
       email: demo.email,
-      avatarUrl: avatar(username),
+      avatarUrl: avatar(demo.username),
       rank: demo.rank,
       passwordHash: PASSWORD_HASHES.get(demo.id) ?? '',
       balance: 0,
@@ -71,10 +72,10 @@ function seedUsers(): DbUser[] {
     };
   };
   return [
-    { ...base('admin', 'Ada Admin'), balance: 120, coins: 5000 },
-    base('staff', 'Sam Staff'),
+    { ...base('admin'), balance: 120, coins: 5000 },
+    base('staff'),
     {
-      ...base('customer', 'Casey Customer'),
+      ...base('customer'),
       balance: 25.5,
       coins: 340,
       plans: [
@@ -82,8 +83,8 @@ function seedUsers(): DbUser[] {
         { _id: 'plan-discord-bot', name: 'Discord Bot' },
       ],
     },
-    { ...base('nobalance', 'Nico Nobalance'), coins: 15, plans: [{ _id: 'plan-mc-starter', name: 'Minecraft Starter' }] },
-    { ...base('unverified', 'Uma Unverified'), verified: false },
+    { ...base('nobalance'), coins: 15, plans: [{ _id: 'plan-mc-starter', name: 'Minecraft Starter' }] },
+    { ...base('unverified'), verified: false },
   ];
 }
 

@@ -1,19 +1,19 @@
 // What `pnpm bench` measures and the budgets it checks. Everything tunable lives here.
-import fs from 'node:fs';
-import path from 'node:path';
-import { APPS, ROOT } from '../apps.mjs';
+import { register } from 'tsx/esm/api';
+import { APPS } from '../apps.mjs';
 
-/** The unpaid invoice of the mock seed (SEED_INVOICES.unpaid in mocks/src/seed.ts). */
-const seedSource = fs.readFileSync(path.join(ROOT, 'mocks/src/seed.ts'), 'utf8');
-export const SEED_INVOICE_ID = /\bunpaid:\s*'([^']+)'/.exec(seedSource)?.[1] ?? 'inv-unpaid';
+// The demo accounts and invoices come from the mock's seed itself, never a copy of it.
+register();
+const { DEMO_USERS, SEED_INVOICES } = await import('../../mocks/src/seed.ts');
+
+/** The unpaid invoice of the mock seed. */
+export const SEED_INVOICE_ID = SEED_INVOICES.unpaid;
 
 export const SHELL_ORIGIN = `http://localhost:${APPS.shell.port}`;
 
-/** Demo accounts (mocks/src/seed.ts); `null` is the anonymous visitor. */
-export const USERS = {
-  customer: { email: 'customer@panel.test', password: 'demo1234' },
-  admin: { email: 'admin@panel.test', password: 'demo1234' },
-};
+const credentials = ({ email, password }) => ({ email, password });
+/** Demo accounts signing in; `null` in a route is the anonymous visitor. */
+export const USERS = { customer: credentials(DEMO_USERS.customer), admin: credentials(DEMO_USERS.admin) };
 
 /**
  * The route families. `usable` says when the page counts as usable: the first element that

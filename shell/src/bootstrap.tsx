@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readItem, STORAGE_KEYS } from '@panel/session';
 import { App } from './app/App';
-import { remoteForFirstScreen } from './remotes/early-preload';
+import { remoteForFirstScreen } from './remotes/first-screen';
 import { RemoteLoadError } from './remotes/remote-load-error';
 import { prefetchRemote } from './remotes/remote-modules';
 
