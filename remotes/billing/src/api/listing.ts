@@ -1,0 +1,12 @@
+import useSWR from 'swr';
+import { api, call } from '@panel/api';
+import type { ListingItem } from '@panel/api/contract';
+
+export const listingKey = ['billing', 'listing'] as const;
+
+const fetchListing = async (): Promise<ListingItem[]> => (await call(api.GET('/api/shop/listing'))).listing;
+
+/** The shop listing; the invoice screen needs it to learn whether an invoice's item renews. */
+export function useListing() {
+  return useSWR(listingKey, fetchListing, { revalidateOnFocus: false, shouldRetryOnError: false });
+}
