@@ -1,7 +1,7 @@
 import { useNavigate } from '@panel/router';
 import { api } from '@panel/api';
 import { useConfig, useSession, sessionStore } from '@panel/session';
-import { formatMoney } from './format-money';
+import { formatMoney } from '@panel/rules';
 
 const RANK_BADGES = { ADMIN: 'Admin', STAFF: 'Staff' } as const;
 
