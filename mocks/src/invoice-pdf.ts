@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFString, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
 import type { Config, Invoice, User } from '@panel/api/contract';
 
 const CYCLE_NAMES: Record<number, string> = {
@@ -26,7 +26,8 @@ function charsetOf(font: PDFFont) {
 
 export async function renderInvoicePdf(invoice: Invoice, config: Config, owner: User | undefined): Promise<ArrayBuffer> {
   const doc = await PDFDocument.create();
-  doc.setTitle(`Invoice ${invoice._id}`);
+  // A literal (not hex UTF-16) title outside any object stream, so the id is findable in the raw bytes.
+  doc.getInfoDict().set(PDFName.of('Title'), PDFString.of(`Invoice ${invoice._id}`));
   doc.setAuthor(config.info.name);
   const page = doc.addPage([595, 842]);
   const regular = await doc.embedFont(StandardFonts.Helvetica);
@@ -57,6 +58,6 @@ export async function renderInvoicePdf(invoice: Invoice, config: Config, owner: 
   line(`Received: ${money(invoice.received)}`);
   if (invoice.transaction) line(`Paid with: ${invoice.transaction.method}`);
 
-  const bytes = await doc.save();
+  const bytes = await doc.save({ useObjectStreams: false });
   return bytes.slice().buffer;
 }

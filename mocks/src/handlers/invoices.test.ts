@@ -53,6 +53,7 @@ describe('invoices', () => {
     expect(response.headers.get('content-type')).toBe('application/pdf');
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 4))).toBe('%PDF');
+    expect(new TextDecoder('latin1').decode(bytes)).toContain(`Invoice ${SEED_INVOICES.paidStripe}`);
     expect((await fetch(`${BASE_URL}${path}?token=${customer.token}`)).status).toBe(401);
     expect((await call(path, { token: nobalance.token })).status).toBe(403);
   });
