@@ -1,4 +1,4 @@
-import { PDFDocument, PDFName, PDFString, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFString, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
 import type { Config, Invoice, User } from '@panel/api/contract';
 
 const CYCLE_NAMES: Record<number, string> = {
@@ -27,7 +27,7 @@ function charsetOf(font: PDFFont) {
 export async function renderInvoicePdf(invoice: Invoice, config: Config, owner: User | undefined): Promise<ArrayBuffer> {
   const doc = await PDFDocument.create();
   // A literal (not hex UTF-16) title outside any object stream, so the id is findable in the raw bytes.
-  doc.getInfoDict().set(PDFName.of('Title'), PDFString.of(`Invoice ${invoice._id}`));
+  doc.context.lookup(doc.context.trailerInfo.Info, PDFDict).set(PDFName.of('Title'), PDFString.of(`Invoice ${invoice._id}`));
   doc.setAuthor(config.info.name);
   const page = doc.addPage([595, 842]);
   const regular = await doc.embedFont(StandardFonts.Helvetica);
