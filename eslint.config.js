@@ -48,7 +48,7 @@ export default tseslint.config(
   {
     // Inlined into index.html and run in the browser before any bundle (shell/boot/inline-scripts.ts).
     files: ['shell/boot/*.js'],
-    languageOptions: { globals: { ...globals.browser, __ROUTE_OWNERS__: 'readonly', __PUBLIC_PREFIXES__: 'readonly' } },
+    languageOptions: { globals: { ...globals.browser, __ROUTE_OWNERS__: 'readonly', __PUBLIC_PREFIXES__: 'readonly', __FIRST_CALLS__: 'readonly' } },
     rules: { '@typescript-eslint/no-unused-vars': ['error', { caughtErrors: 'none' }] },
   },
   zone(['shared/{api,rules,session,ui}/**'], [NO_SHELL, noOtherRemote(null), NO_MOCKS, NO_DIRECT_ROUTER]),

@@ -14,11 +14,11 @@ test('a stopped remote breaks only its own routes and Retry recovers it without 
   await signIn(page, USERS.customer.email);
   const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
   const billingDown = page.getByRole('heading', { name: 'The Billing section could not be loaded' });
-  const invoice = page.getByRole('heading', { name: /Invoice/ });
+  const invoice = page.getByRole('heading', { level: 1, name: 'Invoice inv-unpaid' });
   const home = page.getByRole('heading', { name: `Welcome back, ${USERS.customer.username}` });
 
   await withServerStopped('billing', async () => {
-    await page.goto('/invoice/inv-1');
+    await page.goto('/invoice/inv-unpaid');
     // A marker only a full page load would lose.
     await page.evaluate(() => Object.assign(window, { __noReload: 1 }));
 
@@ -32,7 +32,7 @@ test('a stopped remote breaks only its own routes and Retry recovers it without 
     await expect(home).toBeVisible();
 
     await page.goBack();
-    await expect(page).toHaveURL('/invoice/inv-1');
+    await expect(page).toHaveURL('/invoice/inv-unpaid');
     await expect(billingDown).toBeVisible();
 
     await startServer('billing');

@@ -57,6 +57,16 @@ export const ROUTES = [
     usable: { selector: 'h1,h2,h3,[role=heading]', text: 'Invoice' },
   },
   {
+    // The same page, until the app shows the invoice itself (its Paid/Unpaid badge inside the
+    // billing remote's boundary). Information: the budget is on `invoice`.
+    id: 'invoice-app',
+    label: '/invoice/{id} (data)',
+    path: `/invoice/${SEED_INVOICE_ID}`,
+    user: 'customer',
+    remote: 'billing',
+    usable: { selector: '[data-boundary="billing"] .badge', text: '^(Paid|Unpaid)$' },
+  },
+  {
     id: 'staff',
     label: '/staff/',
     path: '/staff/',
@@ -100,7 +110,9 @@ export const BUDGETS = {
   loginTotalJs: 160 * KB,
   loginUsableMs: 1200,
   loginLighthouse: 95,
-  remoteOwnJs: 25 * KB,
-  /** A later issue's budget: printed as information, never failed. */
+  /** A remote's own JS on its first screen; the billing issue allows its remote more. */
+  remoteOwnJs: { default: 25 * KB, billing: 60 * KB },
   invoiceTotalJs: 200 * KB,
+  invoiceUsableMs: 1500,
+  invoiceLighthouse: 95,
 };

@@ -14,6 +14,7 @@ beforeAll(async () => {
   remote = http.createServer((req, res) => {
     requests.push(req.url);
     if (req.url === '/fragments/auth/login.html') res.end('<form data-login-form></form>');
+    else if (req.url === '/fragments/invoice/_.html') res.end('<h1>Invoice {{segment}}</h1>');
     else res.writeHead(404).end();
   });
   await new Promise((resolve) => remote.listen(0, resolve));
@@ -21,7 +22,7 @@ beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
   fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
   fs.writeFileSync(path.join(dist, 'route-owners.json'), JSON.stringify({ auth: 'auth', invoice: 'billing' }));
-  fs.writeFileSync(path.join(dist, 'remotes.json'), JSON.stringify({ remotes: [{ name: 'auth', entry }] }));
+  fs.writeFileSync(path.join(dist, 'remotes.json'), JSON.stringify({ remotes: [{ name: 'auth', entry }, { name: 'billing', entry }] }));
 });
 
 afterAll(() => {
@@ -38,7 +39,13 @@ describe('the shell server includes the owning remote’s fragment of the first 
   it('serves the plain page where the remote has no fragment or the owner has no remote', async () => {
     const render = createIndexRenderer(dist);
     expect(await render('/auth/verify')).toBe(TEMPLATE);
-    expect(await render('/invoice/abc')).toBe(TEMPLATE);
+    expect(await render('/staff/users')).toBe(TEMPLATE);
+    expect(await render('/invoice/abc/pay/stripe')).toBe(TEMPLATE);
+  });
+
+  it('fills a fragment for any one segment with that segment', async () => {
+    const html = await createIndexRenderer(dist)('/invoice/inv-42');
+    expect(html).toContain('<div data-boot-fragment><h1>Invoice inv-42</h1></div><div id="root">');
   });
 
   it('never asks a remote for a path outside plain segments', async () => {

@@ -11,6 +11,13 @@ export function routeOwnersBySegment(): Record<string, string> {
   return owners;
 }
 
+/** Route pattern → the GET calls its screen makes first, for early-api-calls.js. */
+export function firstCallsByRoute(): Record<string, readonly string[]> {
+  const calls: Record<string, readonly string[]> = {};
+  for (const route of ROUTES) if (route.firstCalls) calls[route.path] = route.firstCalls;
+  return calls;
+}
+
 const read = (file: string) =>
   fs.readFileSync(path.join(import.meta.dirname, file), 'utf8').replace(/^\/\/.*\n/gm, '');
 
@@ -23,6 +30,7 @@ export function inlineBootScripts(): string[] {
     read('preload-first-remote.js')
       .replace('__ROUTE_OWNERS__', JSON.stringify(routeOwnersBySegment()))
       .replace('__PUBLIC_PREFIXES__', JSON.stringify(publicPrefixes)),
+    read('early-api-calls.js').replace('__FIRST_CALLS__', JSON.stringify(firstCallsByRoute())),
     read('queue-fragment-submit.js'),
   ];
 }

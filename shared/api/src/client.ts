@@ -1,6 +1,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from './generated/schema';
 import { ApiError, apiErrorFrom } from './api-error';
+import { takeEarlyResponse } from './early-responses';
 
 /** decisions.md: authenticated calls send the bearer token kept in localStorage `token`. */
 const bearerToken: Middleware = {
@@ -22,8 +23,13 @@ function readToken(): string | null {
 const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
 
 /** The typed client of the API contract (mocks/openapi.yaml); paths start with `/api`. */
-// fetch is looked up per call, so whatever fetch is current (an msw interceptor in tests) answers.
-export const api = createClient<paths>({ baseUrl: origin, fetch: (request) => globalThis.fetch(request) });
+// fetch is looked up per call, so whatever fetch is current (an msw interceptor in tests) answers;
+// a call the page's inline script already made is answered by that (once), and by the network
+// again if that early call failed.
+export const api = createClient<paths>({
+  baseUrl: origin,
+  fetch: (request) => takeEarlyResponse(request)?.catch(() => globalThis.fetch(request)) ?? globalThis.fetch(request),
+});
 api.use(bearerToken);
 
 interface FetchResult<T> {

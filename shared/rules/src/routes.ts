@@ -22,6 +22,11 @@ export interface RouteDef {
   owner: RouteOwner;
   title: string;
   gate?: RouteGate;
+  /**
+   * GET calls the screen makes first (`:param`s from the path filled in). index.html's inline
+   * script starts them before any bundle, for a signed-in first load of this route.
+   */
+  firstCalls?: readonly string[];
 }
 
 const customer = (id: string, path: string, title: string, gate?: RouteGate): RouteDef => ({
@@ -59,7 +64,7 @@ export const ROUTES: readonly RouteDef[] = [
   customer('serverEdit', '/server/edit/:id', 'Edit server'),
   customer('serverTransfer', '/server/transfer/:id', 'Transfer server'),
 
-  billing('invoice', '/invoice/:id', 'Invoice'),
+  { ...billing('invoice', '/invoice/:id', 'Invoice'), firstCalls: ['/api/invoices/:id', '/api/shop/listing'] },
   billing('invoicePayPaypal', '/invoice/:id/pay/paypal', 'PayPal subscription'),
   billing('invoicePayBalance', '/invoice/:id/pay/balance', 'Pay with balance'),
   billing('invoicePayStripe', '/invoice/:id/pay/stripe', 'Pay with Stripe'),

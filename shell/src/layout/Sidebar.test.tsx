@@ -151,3 +151,23 @@ describe('Layout', () => {
     expect(screen.queryByRole('navigation', { name: 'Sidebar' })).not.toBeInTheDocument();
   });
 });
+
+describe('Sidebar menu on narrow screens', () => {
+  it('opens and closes with Menu, and closes when a link is followed', async () => {
+    const user = userEvent.setup();
+    const nav = renderSidebar(seedUser('customer'));
+    const toggle = within(nav).getByRole('button', { name: 'Menu' });
+    const menu = nav.querySelector('#sidebar-menu');
+    expect(toggle).toHaveAttribute('aria-controls', 'sidebar-menu');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveAttribute('data-open', 'false');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toHaveAttribute('data-open', 'true');
+
+    await user.click(within(nav).getByRole('link', { name: 'Referrals' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveAttribute('data-open', 'false');
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * Answers to GET calls that index.html's inline script (shell/boot/early-api-calls.js)
+ * started before any bundle ran. Each is taken once, by the first matching call made with the
+ * same token shortly after the page loaded; anything else goes to the network.
+ */
+interface EarlyCall {
+  token: string;
+  startedAt: number;
+  response: Promise<Response>;
+}
+
+declare global {
+  interface Window {
+    __PANEL_EARLY_API__?: Record<string, EarlyCall | undefined>;
+  }
+}
+
+/** Later than this, a fresh answer is worth another round trip. */
+export const EARLY_RESPONSE_MAX_AGE_MS = 15_000;
+
+export function takeEarlyResponse(request: Request): Promise<Response> | undefined {
+  const calls = typeof window === 'undefined' ? undefined : window.__PANEL_EARLY_API__;
+  if (!calls || request.method !== 'GET') return undefined;
+  const url = new URL(request.url);
+  if (typeof location !== 'undefined' && url.origin !== location.origin) return undefined;
+  const key = url.pathname + url.search;
+  const call = calls[key];
+  if (!call) return undefined;
+  delete calls[key];
+  if (request.headers.get('Authorization') !== `Bearer ${call.token}`) return undefined;
+  if (Date.now() - call.startedAt > EARLY_RESPONSE_MAX_AGE_MS) return undefined;
+  return call.response;
+}

@@ -1,0 +1,37 @@
+// Inlined into index.html (see shell/boot/inline-scripts.ts) and run before any bundle: for
+// a signed-in visitor, starts the first GET calls of the page (the user info, and the calls
+// the route table lists for this route) while the JavaScript is still downloading. The API
+// client (shared/api/src/early-responses.ts) takes each answer once instead of asking again.
+// Plain ES2017, no imports; a failed call here is simply asked again by the client.
+(function (firstCallsByRoute) {
+  var token;
+  var userId;
+  try {
+    token = localStorage.getItem('token');
+    userId = localStorage.getItem('userId');
+  } catch (ignored) {
+    return;
+  }
+  if (!token || !userId) return;
+  var calls = (window.__PANEL_EARLY_API__ = {});
+  var get = function (path) {
+    var response = fetch(path, { headers: { Authorization: 'Bearer ' + token } });
+    response.catch(function () {});
+    calls[path] = { token: token, startedAt: Date.now(), response: response };
+  };
+  get('/api/user/' + encodeURIComponent(userId) + '/info');
+
+  var segments = location.pathname.split('/');
+  Object.keys(firstCallsByRoute).forEach(function (pattern) {
+    var parts = pattern.split('/');
+    if (parts.length !== segments.length) return;
+    var params = {};
+    for (var i = 0; i < parts.length; i++) {
+      if (parts[i].charAt(0) === ':' && segments[i]) params[parts[i].slice(1)] = segments[i];
+      else if (parts[i] !== segments[i]) return;
+    }
+    firstCallsByRoute[pattern].forEach(function (template) {
+      get(template.replace(/:(\w+)/g, function (all, name) { return params[name]; }));
+    });
+  });
+})(__FIRST_CALLS__);

@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { takeEarlyResponse } from '@panel/api/early-responses';
+import { firstCallsByRoute, inlineBootScripts } from './inline-scripts';
+
+/** Runs index.html's early-calls script as the browser would, at `path`. */
+function runEarlyCallsScript(path: string) {
+  window.history.replaceState(null, '', path);
+  const script = inlineBootScripts().find((source) => source.includes('__PANEL_EARLY_API__'));
+  if (!script) throw new Error('early-api-calls.js is not among the inline scripts');
+  new Function(script)();
+}
+
+const fetchMock = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>((input) => Promise.resolve(new Response(JSON.stringify({ url: String(input) }))));
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockClear();
+  delete window.__PANEL_EARLY_API__;
+  localStorage.clear();
+});
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+const requested = () => fetchMock.mock.calls.map(([url, init]) => [String(url), (init?.headers as Record<string, string> | undefined)?.Authorization]);
+
+describe('early API calls of index.html', () => {
+  it('the route table gives the invoice screen its first calls', () => {
+    expect(firstCallsByRoute()['/invoice/:id']).toEqual(['/api/invoices/:id', '/api/shop/listing']);
+  });
+
+  it('a signed-in first load of an invoice asks for the user, the invoice and the listing at once', () => {
+    localStorage.setItem('token', 'tok-1');
+    localStorage.setItem('userId', 'u-1');
+    runEarlyCallsScript('/invoice/inv-9');
+    expect(requested()).toEqual([
+      ['/api/user/u-1/info', 'Bearer tok-1'],
+      ['/api/invoices/inv-9', 'Bearer tok-1'],
+      ['/api/shop/listing', 'Bearer tok-1'],
+    ]);
+  });
+
+  it.each([
+    ['another route: only the user', '/staff/users', ['/api/user/u-1/info']],
+    ['a deeper invoice route: only the user', '/invoice/inv-9/pay/stripe', ['/api/user/u-1/info']],
+  ])('%s', (_, path, expected) => {
+    localStorage.setItem('token', 'tok-1');
+    localStorage.setItem('userId', 'u-1');
+    runEarlyCallsScript(path);
+    expect(requested().map(([url]) => url)).toEqual(expected);
+  });
+
+  it('asks nothing without a session', () => {
+    runEarlyCallsScript('/invoice/inv-9');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window.__PANEL_EARLY_API__).toBeUndefined();
+  });
+});
+
+describe('takeEarlyResponse', () => {
+  const request = (path: string, token = 'tok-1', method = 'GET') =>
+    new Request(`${location.origin}${path}`, { method, headers: { Authorization: `Bearer ${token}` } });
+
+  beforeEach(() => {
+    localStorage.setItem('token', 'tok-1');
+    localStorage.setItem('userId', 'u-1');
+    runEarlyCallsScript('/invoice/inv-9');
+  });
+
+  it('answers the matching call once, then leaves it to the network', async () => {
+    const early = takeEarlyResponse(request('/api/invoices/inv-9'));
+    expect(await (await early)?.json()).toEqual({ url: '/api/invoices/inv-9' });
+    expect(takeEarlyResponse(request('/api/invoices/inv-9'))).toBeUndefined();
+  });
+
+  it.each([
+    ['another token', request('/api/shop/listing', 'tok-2')],
+    ['another method', request('/api/shop/listing', 'tok-1', 'POST')],
+    ['another path', request('/api/invoices/inv-8')],
+  ])('never answers %s', (_, other) => {
+    expect(takeEarlyResponse(other)).toBeUndefined();
+  });
+
+  it('does not answer with a stale call', () => {
+    const later = Date.now() + 60_000;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    expect(takeEarlyResponse(request('/api/shop/listing'))).toBeUndefined();
+  });
+});
