@@ -43,3 +43,11 @@ test('a network failure offers Retry, which recovers', async ({ page, consoleErr
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText('Unpaid', { exact: true })).toBeVisible();
 });
+
+test('a failing shop listing still shows the invoice, with its own billing cycle', async ({ page, mock, consoleErrors }) => {
+  consoleErrors.allow(/status of 500/);
+  await mock.fail({ method: 'GET', path: '/api/shop/listing', status: 500, times: -1 });
+  await page.goto(`/invoice/${SEED_INVOICES.unpaid}`);
+  await expect(page.locator('.invoice-amount')).toHaveText('€4.99 /month');
+  await expect(page.getByText('Unpaid', { exact: true })).toBeVisible();
+});
