@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@panel/router';
 import { canChoosePaymentMethod, effectiveBillingCycle, invoiceNotices, isStaffRank, renews } from '@panel/rules';
 import { useConfig, useSession } from '@panel/session';
@@ -22,11 +23,15 @@ export function InvoiceScreen() {
   const goBack = useGoBack();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const { currency, settings } = useConfig();
+  const { currency, settings, info } = useConfig();
   const rank = useSession((s) => s.user?.rank);
   const { data: invoice, error, mutate, isLoading } = useInvoice(id);
   const listing = useListing();
   const look = seasonalLook(settings.theme);
+
+  useEffect(() => {
+    document.title = `Invoice ${id} · ${info.name}`;
+  }, [id, info.name]);
 
   // The listing only decides the cycle suffix and renewal; a failed listing falls back to the invoice's own cycle.
   const cycle = invoice && (listing.data || listing.error) ? effectiveBillingCycle(invoice, listing.data ?? []) : null;
