@@ -1,0 +1,5 @@
+import { NotBuiltYet } from '@panel/ui';
+
+export function PaymentSuccessScreen() {
+  return <NotBuiltYet title="Payment received" />;
+}
