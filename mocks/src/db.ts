@@ -1,4 +1,5 @@
 import type { Config, Invoice, ListingItem, User } from '@panel/api/contract';
+import type { CheckoutSession } from './checkout-page';
 import { createSeedState } from './seed';
 
 export interface DbUser extends User {
@@ -47,6 +48,8 @@ export interface MockDb {
   paypalOrders: Map<string, string>;
   /** PayPal plan id → invoice id. */
   paypalPlans: Map<string, string>;
+  /** Hosted checkout session id → what the stand-in provider page sells. */
+  checkouts: Map<string, CheckoutSession>;
   failRules: FailRule[];
 }
 

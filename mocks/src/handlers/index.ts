@@ -1,5 +1,7 @@
 import { authHandlers } from './auth';
+import { balanceHandlers } from './balance';
 import { configHandlers } from './config';
+import { hostedCheckoutHandlers } from './hosted-checkout';
 import { invoiceHandlers } from './invoices';
 import { paymentHandlers } from './payments';
 import { shopHandlers } from './shop';
@@ -13,6 +15,9 @@ export const handlers = [
   ...userHandlers,
   ...invoiceHandlers,
   ...paymentHandlers,
+  ...balanceHandlers,
+  // After every provider with a handler of its own: it answers /pay/{provider} for the rest.
+  ...hostedCheckoutHandlers,
   ...shopHandlers,
   ...staffHandlers,
 ];

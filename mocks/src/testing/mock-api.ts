@@ -19,9 +19,10 @@ interface CallOptions {
   method?: string;
   token?: string;
   body?: unknown;
+  redirect?: RequestRedirect;
 }
 
-export function call(path: string, { method = 'GET', token, body }: CallOptions = {}): Promise<Response> {
+export function call(path: string, { method = 'GET', token, body, redirect }: CallOptions = {}): Promise<Response> {
   const headers = new Headers();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
@@ -29,5 +30,6 @@ export function call(path: string, { method = 'GET', token, body }: CallOptions 
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
+    redirect,
   });
 }

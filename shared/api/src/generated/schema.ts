@@ -159,6 +159,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoices/{id}/pay/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay the invoice from the caller's account balance (the invoice owner)
+         * @description Takes what is due (`amount` − `received`) from the owner's balance, or all of the
+         *     balance when it is smaller. Paid in full: `paid` true, `paiddate` now, `received` =
+         *     `amount`, `transaction` `{"method": "balance"}`. Paid in part: `paidpartial` true and
+         *     `received` grows; the rest stays due (spec section 4). The balance shrinks by what
+         *     was taken.
+         *     400 for a `topup` invoice (spec section 5) or an empty balance; 403 when the caller
+         *     does not own the invoice (staff pay from no one's balance); 409 when already paid.
+         */
+        post: operations["payWithBalance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/pay/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a hosted checkout at CoinGate, LitePay or CashFree (owner or STAFF/ADMIN)
+         * @description Creates the provider's checkout for what is due and answers the address to send the
+         *     buyer to. The provider confirms the payment to the server later (its webhook); until
+         *     then the invoice stays unpaid. The buyer comes back to
+         *     `/invoice/{id}/payment/success` or `/invoice/{id}/payment/cancelled`.
+         *     The mock API's stand-in checkout page (`/api/__mock/checkout/{session}`, not part of
+         *     this contract) plays the provider: Pay confirms the invoice about 1.5 s later with
+         *     `transaction` `{"method": "<provider>"}`; Cancel changes nothing.
+         *     400 when the provider is disabled in `settings.payments`; 409 when already paid.
+         */
+        post: operations["createHostedCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoices/{id}/pay/paypal/capture/{orderID}": {
         parameters: {
             query?: never;
@@ -493,6 +546,17 @@ export interface components {
         ListingResponse: {
             listing: components["schemas"]["ListingItem"][];
         };
+        BalancePaymentResponse: {
+            invoice: components["schemas"]["Invoice"];
+            /** @description What was taken from the balance. */
+            taken: number;
+            /** @description The balance left. */
+            balance: number;
+        };
+        HostedCheckoutResponse: {
+            /** @description The provider's checkout page to send the buyer to. */
+            checkoutUrl: string;
+        };
         PaypalOrderResponse: {
             orderId: string;
         };
@@ -768,6 +832,69 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaypalSubscriptionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    payWithBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Paid in full or in part. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BalancePaymentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createHostedCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["InvoiceId"];
+                provider: "coingate" | "litepay" | "cashfree";
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Checkout created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostedCheckoutResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { http, HttpResponse } from 'msw';
+import type { HostedCheckoutResponse, Invoice } from '@panel/api/contract';
+import { checkoutPage, HOSTED_PROVIDERS, type HostedProvider } from '../checkout-page';
+import { db } from '../db';
+import { readEmptyBody } from '../http/body';
+import { callerInvoice, markPaid } from '../http/invoice-access';
+import { apiError } from '../http/respond';
+
+/** How late the stand-in provider confirms a payment, as a real webhook arrives after the redirect. */
+export const CONFIRMATION_DELAY_MS = 1500;
+
+const isHostedProvider = (value: string): value is HostedProvider => (HOSTED_PROVIDERS as readonly string[]).includes(value);
+
+const resultPath = (invoice: Invoice, outcome: 'success' | 'cancelled') => `/invoice/${encodeURIComponent(invoice._id)}/payment/${outcome}`;
+
+const redirect = (location: string) => new HttpResponse(null, { status: 303, headers: { Location: location } });
+
+/** The session of a stand-in checkout page, or the 404 page. */
+function checkoutSession(sessionId: string) {
+  const session = db.checkouts.get(sessionId);
+  const invoice = session && db.invoices.get(session.invoiceId);
+  return session && invoice ? { session, invoice } : null;
+}
+
+export const hostedCheckoutHandlers = [
+  http.post<{ id: string; provider: string }>('*/api/invoices/:id/pay/:provider', async ({ request, params }) => {
+    // Other providers (paypal, stripe, balance, force) have their own handlers.
+    if (!isHostedProvider(params.provider)) return undefined;
+    const provider = params.provider;
+    const invoice = callerInvoice(request, params.id);
+    if (invoice instanceof Response) return invoice;
+    const invalid = await readEmptyBody(request);
+    if (invalid) return invalid;
+    if (!db.config.settings.payments[provider].enabled) return apiError(400, `${provider} payments are not enabled`);
+    if (invoice.paid) return apiError(409, `Invoice ${invoice._id} is already paid`);
+
+    const sessionId = `${provider}_${randomBytes(12).toString('hex')}`;
+    db.checkouts.set(sessionId, { provider, invoiceId: invoice._id, amount: invoice.amount - invoice.received, state: 'open' });
+    const checkoutUrl = new URL(`/api/__mock/checkout/${sessionId}`, request.url).pathname;
+    return HttpResponse.json({ checkoutUrl } satisfies HostedCheckoutResponse);
+  }),
+
+  // The provider's own pages, played by the mock so the round trip runs on one machine.
+  http.get<{ session: string }>('*/api/__mock/checkout/:session', ({ params }) => {
+    const found = checkoutSession(params.session);
+    if (!found) return new HttpResponse('<h1>This checkout does not exist or has expired.</h1>', { status: 404, headers: { 'Content-Type': 'text/html' } });
+    return new HttpResponse(checkoutPage(params.session, found.session, found.invoice, db.config), {
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  }),
+
+  http.post<{ session: string }>('*/api/__mock/checkout/:session/pay', ({ params }) => {
+    const found = checkoutSession(params.session);
+    if (!found) return apiError(404, 'Unknown checkout');
+    const { session, invoice } = found;
+    if (session.state === 'open') {
+      session.state = 'paid';
+      // The provider's webhook: a little after the buyer is back on the panel.
+      setTimeout(() => {
+        if (!invoice.paid) markPaid(invoice, { method: session.provider });
+      }, CONFIRMATION_DELAY_MS);
+    }
+    return redirect(resultPath(invoice, 'success'));
+  }),
+
+  http.post<{ session: string }>('*/api/__mock/checkout/:session/cancel', ({ params }) => {
+    const found = checkoutSession(params.session);
+    if (!found) return apiError(404, 'Unknown checkout');
+    if (found.session.state === 'open') found.session.state = 'cancelled';
+    return redirect(resultPath(found.invoice, 'cancelled'));
+  }),
+];
