@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { OAuthConsent } from '@panel/api/contract';
+import { SEED_OAUTH_CLIENT } from '../auth-extra-state';
+import { db } from '../db';
+import { DEMO_USERS } from '../seed';
+import { call, installMockApi } from '../testing/mock-api';
+
+installMockApi();
+
+const { token } = DEMO_USERS.customer;
+const REDIRECT = SEED_OAUTH_CLIENT.redirectUris[0];
+
+const consent = (clientId: string, redirectUri: string, scope = 'identify email servers') =>
+  call(`/api/oauth/clients/${clientId}?${new URLSearchParams({ redirect_uri: redirectUri, scope })}`, { token });
+
+const authorize = (body: unknown) => call('/api/oauth/authorize', { method: 'POST', token, body });
+
+describe('third-party consent', () => {
+  it('describes the application and its scopes for a registered redirect URI', async () => {
+    const response = await consent('game-panel', REDIRECT);
+    expect(response.status).toBe(200);
+    expect((await response.json()) as OAuthConsent).toEqual({
+      client: { id: 'game-panel', name: 'Game Panel' },
+      redirectUri: REDIRECT,
+      scopes: [
+        { name: 'identify', description: 'Your username and avatar' },
+        { name: 'email', description: 'Your email address' },
+        { name: 'servers', description: 'Your servers and their status' },
+      ],
+    });
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await call(`/api/oauth/clients/game-panel?redirect_uri=${encodeURIComponent(REDIRECT)}`)).status).toBe(401);
+  });
+
+  it('answers 404 for an unknown client', async () => {
+    expect((await consent('nope', REDIRECT)).status).toBe(404);
+  });
+
+  it.each([
+    'https://evil.example/oauth/callback',
+    'https://gamepanel.example/oauth/callback/../../evil',
+    'https://gamepanel.example/oauth/callback?next=https://evil.example',
+    'https://gamepanel.example/oauth/callback/',
+    'https://gamepanel.example.evil.example/oauth/callback',
+    'http://gamepanel.example/oauth/callback',
+    '',
+  ])('refuses the redirect URI %j (exact match only)', async (redirectUri) => {
+    expect((await consent('game-panel', redirectUri)).status).toBe(400);
+    expect((await authorize({ clientId: 'game-panel', redirectUri, scope: 'identify' })).status).toBe(400);
+  });
+
+  it('refuses an unknown scope', async () => {
+    expect((await consent('game-panel', REDIRECT, 'identify admin')).status).toBe(400);
+  });
+});
+
+describe('authorize', () => {
+  it('issues a single code bound to client, redirect URI, user and scopes', async () => {
+    const response = await authorize({ clientId: 'game-panel', redirectUri: REDIRECT, scope: 'identify email' });
+    expect(response.status).toBe(200);
+    const { code } = (await response.json()) as { code: string };
+    expect(db.authorizationCodes.get(code)).toMatchObject({
+      clientId: 'game-panel',
+      redirectUri: REDIRECT,
+      userId: DEMO_USERS.customer.id,
+      scopes: ['identify', 'email'],
+    });
+  });
+
+  it('answers 404 for an unknown client and 401 without a token', async () => {
+    expect((await authorize({ clientId: 'nope', redirectUri: REDIRECT, scope: '' })).status).toBe(404);
+    const anonymous = await call('/api/oauth/authorize', { method: 'POST', body: { clientId: 'game-panel', redirectUri: REDIRECT, scope: '' } });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it.each([[{}], [{ clientId: 'game-panel', redirectUri: REDIRECT }], [{ clientId: 'game-panel', redirectUri: REDIRECT, scope: '', extra: 1 }]])(
+    'rejects the body %j with 400',
+    async (body) => {
+      expect((await authorize(body)).status).toBe(400);
+    },
+  );
+});
