@@ -134,6 +134,11 @@ describe('Discord sign-in', () => {
     expect((await call('/api/auth/oauth/exchange', { method: 'POST', body: { code } })).status).toBe(400);
   });
 
+  it('refuses to start when Discord sign-in is disabled', async () => {
+    db.config.settings.login.discord = false;
+    expect((await call('/api/auth/oauth/discord/start', { method: 'POST' })).status).toBe(400);
+  });
+
   it.each([[{}], [{ code: 1 }], [{ code: 'x', token: 'y' }]])('rejects the exchange body %j with 400', async (body) => {
     expect((await call('/api/auth/oauth/exchange', { method: 'POST', body })).status).toBe(400);
   });

@@ -77,6 +77,7 @@ function createCustomer(identity: DiscordIdentity): DbUser {
 
 export const discordOAuthHandlers = [
   http.post('*/api/auth/oauth/discord/start', () => {
+    if (!db.config.settings.login.discord) return apiError(400, 'Discord sign-in is not enabled on this panel');
     const state = randomToken();
     db.discordAttempts.set(state, Date.now() + OAUTH_ATTEMPT_TTL_MS);
     const query = new URLSearchParams({

@@ -406,7 +406,8 @@ export interface paths {
          * @description Creates a sign-in attempt with a random `state` (CSRF protection, 10 minutes, single
          *     use) and answers the Discord authorization URL to send the browser to. The same
          *     `state` is set in an HttpOnly, SameSite=Lax cookie scoped to the callback, so the
-         *     callback only accepts the browser that started the attempt.
+         *     callback only accepts the browser that started the attempt. 400 when
+         *     `settings.login.discord` is off.
          */
         post: operations["startDiscordSignIn"];
         delete?: never;
@@ -1403,6 +1404,7 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthStartResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     discordCallback: {
