@@ -21,16 +21,16 @@ function Field({ label, error, hint, ...input }: FieldProps) {
   const id = useId();
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
-    <label>
-      {label}
-      <input {...input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input {...input} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
       {hint && <small id={`${id}-hint`}>{hint}</small>}
       {error && (
         <span id={`${id}-error`} className="form-error">
           {error}
         </span>
       )}
-    </label>
+    </div>
   );
 }
 
@@ -90,20 +90,22 @@ export function SetupWizard() {
             error={instanceErrors.instanceName}
             autoFocus
           />
-          <label htmlFor={currencyId}>Currency</label>
-          <select
-            id={currencyId}
-            name="currency"
-            value={instance.currency}
-            onChange={(event) => setInstance((current) => ({ ...current, currency: event.target.value }))}
-          >
-            {currencies.map((currency) => (
-              <option key={currency.abbreviation} value={currency.abbreviation}>
-                {currencyLabel(currency)}
-              </option>
-            ))}
-          </select>
-          {instanceErrors.currency && <span className="form-error">{instanceErrors.currency}</span>}
+          <div className="field">
+            <label htmlFor={currencyId}>Currency</label>
+            <select
+              id={currencyId}
+              name="currency"
+              value={instance.currency}
+              onChange={(event) => setInstance((current) => ({ ...current, currency: event.target.value }))}
+            >
+              {currencies.map((currency) => (
+                <option key={currency.abbreviation} value={currency.abbreviation}>
+                  {currencyLabel(currency)}
+                </option>
+              ))}
+            </select>
+            {instanceErrors.currency && <span className="form-error">{instanceErrors.currency}</span>}
+          </div>
           <button type="submit" className="button">
             Next
           </button>
