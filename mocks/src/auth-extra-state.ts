@@ -55,6 +55,13 @@ export interface AuthorizationCode {
   expiresAt: number;
 }
 
+export interface OAuthAccessToken {
+  clientId: string;
+  userId: string;
+  scopes: string[];
+  expiresAt: number;
+}
+
 export interface AuthExtraState {
   /** credential id → passkey */
   passkeys: Map<string, StoredPasskey>;
@@ -69,6 +76,8 @@ export interface AuthExtraState {
   signInCodes: Map<string, SignInCode>;
   oauthClients: OAuthClient[];
   authorizationCodes: Map<string, AuthorizationCode>;
+  /** Third-party access tokens; they open only the userinfo call, never the panel API. */
+  oauthAccessTokens: Map<string, OAuthAccessToken>;
 }
 
 export const SEED_OAUTH_CLIENT = {
@@ -88,5 +97,6 @@ export function createAuthExtraSeed(): AuthExtraState {
     signInCodes: new Map(),
     oauthClients: [{ ...SEED_OAUTH_CLIENT, redirectUris: [...SEED_OAUTH_CLIENT.redirectUris] }],
     authorizationCodes: new Map(),
+    oauthAccessTokens: new Map(),
   };
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { OAuthConsent } from '@panel/api/contract';
+import type { OAuthConsent, OAuthTokenResponse, OAuthUserInfo } from '@panel/api/contract';
 import { SEED_OAUTH_CLIENT } from '../auth-extra-state';
 import { db } from '../db';
 import { DEMO_USERS } from '../seed';
-import { call, installMockApi } from '../testing/mock-api';
+import { BASE_URL, call, installMockApi } from '../testing/mock-api';
 
 installMockApi();
 
@@ -81,4 +81,59 @@ describe('authorize', () => {
       expect((await authorize(body)).status).toBe(400);
     },
   );
+});
+
+describe('token exchange and userinfo', () => {
+  const issue = async (scope = 'identify email servers') => {
+    const response = await authorize({ clientId: 'game-panel', redirectUri: REDIRECT, scope });
+    return ((await response.json()) as { code: string }).code;
+  };
+  const exchange = (fields: Record<string, string>) =>
+    fetch(`${BASE_URL}/api/oauth/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        redirect_uri: REDIRECT,
+        client_id: SEED_OAUTH_CLIENT.id,
+        client_secret: SEED_OAUTH_CLIENT.secret,
+        ...fields,
+      }),
+    });
+
+  it('trades a code once for a scoped access token that reads only userinfo', async () => {
+    const code = await issue();
+    const response = await exchange({ code });
+    expect(response.status).toBe(200);
+    const tokens = (await response.json()) as OAuthTokenResponse;
+    expect(tokens).toMatchObject({ token_type: 'Bearer', expires_in: 3600, scope: 'identify email servers' });
+
+    const info = (await (await call('/api/oauth/userinfo', { token: tokens.access_token })).json()) as OAuthUserInfo;
+    expect(info).toMatchObject({ id: DEMO_USERS.customer.id, email: DEMO_USERS.customer.email });
+    expect(info.servers?.map((s) => s._id)).toEqual(['srv-survival', 'srv-bot']);
+    expect((await call(`/api/user/${DEMO_USERS.customer.id}/info`, { token: tokens.access_token })).status).toBe(401);
+
+    expect(((await (await exchange({ code })).json()) as { error: string }).error).toBe('invalid_grant');
+  });
+
+  it('gives only what the scopes allow', async () => {
+    const tokens = (await (await exchange({ code: await issue('identify') })).json()) as OAuthTokenResponse;
+    const info = (await (await call('/api/oauth/userinfo', { token: tokens.access_token })).json()) as OAuthUserInfo;
+    expect(info).not.toHaveProperty('email');
+    expect(info).not.toHaveProperty('servers');
+  });
+
+  it.each([
+    ['a wrong secret', { client_secret: 'nope' }, 401, 'invalid_client'],
+    ['another redirect_uri', { redirect_uri: 'https://gamepanel.example/other' }, 400, 'invalid_grant'],
+    ['another grant type', { grant_type: 'password' }, 400, 'unsupported_grant_type'],
+  ])('refuses %s', async (_case, fields, status, error) => {
+    const response = await exchange({ code: await issue(), ...fields });
+    expect(response.status).toBe(status);
+    expect(((await response.json()) as { error: string }).error).toBe(error);
+  });
+
+  it('refuses an unknown access token', async () => {
+    expect((await call('/api/oauth/userinfo', { token: DEMO_USERS.customer.token })).status).toBe(401);
+  });
 });

@@ -1,12 +1,14 @@
 import { http, HttpResponse } from 'msw';
-import type { OAuthAuthorizeResponse, OAuthConsent, OAuthScope } from '@panel/api/contract';
+import type { OAuthAuthorizeResponse, OAuthConsent, OAuthErrorBody, OAuthScope, OAuthTokenResponse, OAuthUserInfo } from '@panel/api/contract';
 import type { OAuthClient } from '../auth-extra-state';
 import { ONE_TIME_CODE_TTL_MS } from '../auth-settings';
 import { db } from '../db';
 import { authenticate } from '../http/auth-guard';
 import { readJsonObject, rejectUnknownKeys } from '../http/body';
 import { apiError } from '../http/respond';
-import { randomToken } from '../http/session';
+import { randomToken, takeUnexpired } from '../http/session';
+
+const ACCESS_TOKEN_TTL_S = 3600;
 
 export const OAUTH_SCOPES: Readonly<Record<string, string>> = {
   identify: 'Your username and avatar',
@@ -33,7 +35,54 @@ function checkRequest({ clientId, redirectUri, scope }: AuthorizeRequest): { cli
   return { client, scopes: granted.map((name) => ({ name, description: OAUTH_SCOPES[name] ?? name })) };
 }
 
+const oauthError = (status: number, error: string, message: string): Response =>
+  HttpResponse.json({ error, message } satisfies OAuthErrorBody, { status, headers: { 'Cache-Control': 'no-store' } });
+
+async function exchangeCode(request: Request): Promise<Response> {
+  if (!(request.headers.get('content-type') ?? '').startsWith('application/x-www-form-urlencoded')) {
+    return oauthError(400, 'invalid_request', 'The body must be application/x-www-form-urlencoded');
+  }
+  const form = new URLSearchParams(await request.text());
+  const field = (name: string) => form.get(name) ?? '';
+  const client = db.oauthClients.find((candidate) => candidate.id === field('client_id'));
+  if (!client || client.secret !== field('client_secret')) return oauthError(401, 'invalid_client', 'Unknown client or wrong secret');
+  if (field('grant_type') !== 'authorization_code') {
+    return oauthError(400, 'unsupported_grant_type', 'Only authorization_code is supported');
+  }
+  const grant = takeUnexpired(db.authorizationCodes, field('code'));
+  if (!grant || grant.clientId !== client.id || grant.redirectUri !== field('redirect_uri')) {
+    return oauthError(400, 'invalid_grant', 'The code is unknown, used, expired, or was issued for another client or redirect_uri');
+  }
+  const accessToken = randomToken();
+  db.oauthAccessTokens.set(accessToken, {
+    clientId: client.id,
+    userId: grant.userId,
+    scopes: grant.scopes,
+    expiresAt: Date.now() + ACCESS_TOKEN_TTL_S * 1000,
+  });
+  return HttpResponse.json(
+    { access_token: accessToken, token_type: 'Bearer', expires_in: ACCESS_TOKEN_TTL_S, scope: grant.scopes.join(' ') } satisfies OAuthTokenResponse,
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
+}
+
+function userInfo(request: Request): Response {
+  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
+  const access = db.oauthAccessTokens.get(token);
+  const user = access && access.expiresAt > Date.now() ? db.users.get(access.userId) : undefined;
+  if (!access || !user) return apiError(401, 'Invalid or expired access token');
+  const info: OAuthUserInfo = { id: user._id, username: user.username, avatarUrl: user.avatarUrl };
+  if (access.scopes.includes('email')) info.email = user.email;
+  if (access.scopes.includes('servers')) {
+    info.servers = db.servers.filter((server) => server.owner === user._id).map(({ _id, name, status }) => ({ _id, name, status }));
+  }
+  return HttpResponse.json(info);
+}
+
 export const oauthClientHandlers = [
+  http.post('*/api/oauth/token', ({ request }) => exchangeCode(request)),
+  http.get('*/api/oauth/userinfo', ({ request }) => userInfo(request)),
+
   http.get('*/api/oauth/clients/:clientId', ({ request, params }) => {
     const session = authenticate(request);
     if (session instanceof Response) return session;

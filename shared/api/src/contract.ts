@@ -38,3 +38,6 @@ export type OAuthConsent = Schemas['OAuthConsent'];
 export type OAuthAuthorizeRequest = Schemas['OAuthAuthorizeRequest'];
 export type OAuthAuthorizeResponse = Schemas['OAuthAuthorizeResponse'];
 export type SetupRequest = Schemas['SetupRequest'];
+export type OAuthTokenResponse = Schemas['OAuthTokenResponse'];
+export type OAuthErrorBody = Schemas['OAuthErrorBody'];
+export type OAuthUserInfo = Schemas['OAuthUserInfo'];

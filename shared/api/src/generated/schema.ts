@@ -507,6 +507,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/oauth/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A third-party application exchanges its authorization code (RFC 6749 section 4.1.3)
+         * @description Called by the application's server, not the browser. Form-encoded, with the client's
+         *     credentials in the body. The code is consumed by the first call; it must have been
+         *     issued to this client for exactly this `redirect_uri`. The access token is scoped to
+         *     the granted scopes and only opens `GET /api/oauth/userinfo`, never the panel API.
+         *     Errors answer `{"error": "invalid_client" | "invalid_grant" | "invalid_request" |
+         *     "unsupported_grant_type", "message": "..."}`.
+         */
+        post: operations["exchangeAuthorizationCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/oauth/userinfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user who authorized the application, limited to the granted scopes
+         * @description Bearer is an access token from `POST /api/oauth/token` (not a panel session token).
+         */
+        get: operations["getOAuthUserInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/setup": {
         parameters: {
             query?: never;
@@ -843,6 +888,39 @@ export interface components {
                 email: string;
                 password: string;
             };
+        };
+        OAuthTokenRequest: {
+            /** @enum {string} */
+            grant_type: "authorization_code";
+            code: string;
+            redirect_uri: string;
+            client_id: string;
+            client_secret: string;
+        };
+        OAuthTokenResponse: {
+            access_token: string;
+            /** @enum {string} */
+            token_type: "Bearer";
+            /** @description Seconds. */
+            expires_in: number;
+            /** @description Space-separated granted scopes. */
+            scope: string;
+        };
+        OAuthErrorBody: {
+            /** @example invalid_grant */
+            error: string;
+            message: string;
+        };
+        OAuthUserInfo: {
+            id: string;
+            username: string;
+            avatarUrl: string;
+            email?: string;
+            servers?: {
+                _id: string;
+                name: string;
+                status: string;
+            }[];
         };
     };
     responses: {
@@ -1508,6 +1586,69 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    exchangeAuthorizationCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OAuthTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The access token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthTokenResponse"];
+                };
+            };
+            /** @description Bad request or a bad, used, expired or foreign code. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthErrorBody"];
+                };
+            };
+            /** @description Unknown client or wrong secret. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthErrorBody"];
+                };
+            };
+        };
+    };
+    getOAuthUserInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `email` only with the `email` scope, `servers` only with the `servers` scope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthUserInfo"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     completeSetup: {
