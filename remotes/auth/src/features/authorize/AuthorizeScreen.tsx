@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { api, ApiError, call } from '@panel/api';
 import type { OAuthConsent } from '@panel/api/contract';
 import { Link, useLocation, useNavigate } from '@panel/router';
@@ -104,8 +104,10 @@ export default function AuthorizeScreen() {
     document.title = `Authorize application · ${info.name}`;
   }, [info.name]);
 
+  const sentToLogin = useRef(false);
   useEffect(() => {
-    if (user) return;
+    if (user || sentToLogin.current) return;
+    sentToLogin.current = true;
     sessionStore.getState().rememberComingFrom(location.pathname + location.search);
     navigate('/auth/login', { replace: true });
   }, [user, location.pathname, location.search, navigate]);
