@@ -52,6 +52,8 @@ export interface AuthorizationCode {
   redirectUri: string;
   userId: string;
   scopes: string[];
+  /** PKCE S256 challenge, when the application sent one. */
+  codeChallenge: string | null;
   expiresAt: number;
 }
 

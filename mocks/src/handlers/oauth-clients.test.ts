@@ -133,6 +133,19 @@ describe('token exchange and userinfo', () => {
     expect(((await response.json()) as { error: string }).error).toBe(error);
   });
 
+  it('checks the PKCE verifier when the code was issued with a challenge', async () => {
+    const verifier = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
+    const challenge = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
+    const withChallenge = async () => {
+      const response = await authorize({ clientId: 'game-panel', redirectUri: REDIRECT, scope: 'identify', codeChallenge: challenge });
+      return ((await response.json()) as { code: string }).code;
+    };
+    expect((await exchange({ code: await withChallenge() })).status).toBe(400);
+    expect((await exchange({ code: await withChallenge(), code_verifier: 'wrong-verifier' })).status).toBe(400);
+    expect((await exchange({ code: await withChallenge(), code_verifier: verifier })).status).toBe(200);
+    expect((await authorize({ clientId: 'game-panel', redirectUri: REDIRECT, scope: '', codeChallenge: 'plain' })).status).toBe(400);
+  });
+
   it('refuses an unknown access token', async () => {
     expect((await call('/api/oauth/userinfo', { token: DEMO_USERS.customer.token })).status).toBe(401);
   });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 import type { OAuthAuthorizeResponse, OAuthConsent, OAuthErrorBody, OAuthScope, OAuthTokenResponse, OAuthUserInfo } from '@panel/api/contract';
 import type { OAuthClient } from '../auth-extra-state';
@@ -9,6 +10,10 @@ import { apiError } from '../http/respond';
 import { randomToken, takeUnexpired } from '../http/session';
 
 const ACCESS_TOKEN_TTL_S = 3600;
+const PKCE_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
+
+const pkceMatches = (challenge: string | null, verifier: string): boolean =>
+  challenge === null || createHash('sha256').update(verifier).digest('base64url') === challenge;
 
 export const OAUTH_SCOPES: Readonly<Record<string, string>> = {
   identify: 'Your username and avatar',
@@ -50,8 +55,8 @@ async function exchangeCode(request: Request): Promise<Response> {
     return oauthError(400, 'unsupported_grant_type', 'Only authorization_code is supported');
   }
   const grant = takeUnexpired(db.authorizationCodes, field('code'));
-  if (!grant || grant.clientId !== client.id || grant.redirectUri !== field('redirect_uri')) {
-    return oauthError(400, 'invalid_grant', 'The code is unknown, used, expired, or was issued for another client or redirect_uri');
+  if (!grant || grant.clientId !== client.id || grant.redirectUri !== field('redirect_uri') || !pkceMatches(grant.codeChallenge, field('code_verifier'))) {
+    return oauthError(400, 'invalid_grant', 'The code is unknown, used, expired, issued for another client or redirect_uri, or the PKCE verifier does not match');
   }
   const accessToken = randomToken();
   db.oauthAccessTokens.set(accessToken, {
@@ -103,9 +108,12 @@ export const oauthClientHandlers = [
     if (session instanceof Response) return session;
     const body = await readJsonObject(request);
     if (body instanceof Response) return body;
-    const unknownKey = rejectUnknownKeys(body, ['clientId', 'redirectUri', 'scope']);
+    const unknownKey = rejectUnknownKeys(body, ['clientId', 'redirectUri', 'scope', 'codeChallenge']);
     if (unknownKey) return unknownKey;
-    const { clientId, redirectUri, scope } = body;
+    const { clientId, redirectUri, scope, codeChallenge } = body;
+    if (codeChallenge !== undefined && (typeof codeChallenge !== 'string' || !PKCE_CHALLENGE.test(codeChallenge))) {
+      return apiError(400, 'codeChallenge must be a base64url SHA-256 digest (S256)');
+    }
     if (typeof clientId !== 'string' || typeof redirectUri !== 'string' || typeof scope !== 'string') {
       return apiError(400, 'clientId, redirectUri and scope are required strings');
     }
@@ -117,6 +125,7 @@ export const oauthClientHandlers = [
       redirectUri,
       userId: session.user._id,
       scopes: checked.scopes.map((s) => s.name),
+      codeChallenge: typeof codeChallenge === 'string' ? codeChallenge : null,
       expiresAt: Date.now() + ONE_TIME_CODE_TTL_MS,
     });
     return HttpResponse.json({ code } satisfies OAuthAuthorizeResponse);

@@ -875,6 +875,8 @@ export interface components {
             redirectUri: string;
             /** @description Space-separated scope names. */
             scope: string;
+            /** @description PKCE (RFC 7636), method S256 only: base64url(SHA-256(code_verifier)). The token call must then send the verifier. */
+            codeChallenge?: string;
         };
         OAuthAuthorizeResponse: {
             code: string;
@@ -896,6 +898,8 @@ export interface components {
             redirect_uri: string;
             client_id: string;
             client_secret: string;
+            /** @description Required when the code was issued with a PKCE challenge. */
+            code_verifier?: string;
         };
         OAuthTokenResponse: {
             access_token: string;

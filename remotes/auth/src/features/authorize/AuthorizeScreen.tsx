@@ -48,7 +48,12 @@ function Consent({ request, consent, username }: { request: AuthorizeRequest; co
     try {
       const { code } = await call(
         api.POST('/api/oauth/authorize', {
-          body: { clientId: consent.client.id, redirectUri: consent.redirectUri, scope: request.scope },
+          body: {
+            clientId: consent.client.id,
+            redirectUri: consent.redirectUri,
+            scope: request.scope,
+            ...(request.codeChallenge !== null && { codeChallenge: request.codeChallenge }),
+          },
         }),
       );
       window.location.assign(buildClientRedirect(consent.redirectUri, { code, state: request.state }));

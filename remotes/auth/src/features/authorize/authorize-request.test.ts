@@ -8,15 +8,23 @@ describe('parseAuthorizeRequest', () => {
   it('reads client, redirect URI, scope and state', () => {
     expect(parseAuthorizeRequest(query({ client_id: 'game-panel', redirect_uri: REDIRECT, scope: 'identify email', state: 'xyz' }))).toEqual({
       ok: true,
-      request: { clientId: 'game-panel', redirectUri: REDIRECT, scope: 'identify email', state: 'xyz' },
+      request: { clientId: 'game-panel', redirectUri: REDIRECT, scope: 'identify email', state: 'xyz', codeChallenge: null },
     });
   });
 
   it('keeps a missing state and scope as absent', () => {
     expect(parseAuthorizeRequest(query({ client_id: 'game-panel', redirect_uri: REDIRECT }))).toEqual({
       ok: true,
-      request: { clientId: 'game-panel', redirectUri: REDIRECT, scope: '', state: null },
+      request: { clientId: 'game-panel', redirectUri: REDIRECT, scope: '', state: null, codeChallenge: null },
     });
+  });
+
+  it('passes on a PKCE S256 challenge', () => {
+    const challenge = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
+    const parsed = parseAuthorizeRequest(
+      query({ client_id: 'game-panel', redirect_uri: REDIRECT, code_challenge: challenge, code_challenge_method: 'S256' }),
+    );
+    expect(parsed.ok && parsed.request.codeChallenge).toBe(challenge);
   });
 
   it.each([
@@ -26,6 +34,8 @@ describe('parseAuthorizeRequest', () => {
     ['a relative redirect_uri', { client_id: 'game-panel', redirect_uri: '/callback' }, /redirect_uri/],
     ['a protocol-relative redirect_uri', { client_id: 'game-panel', redirect_uri: '//evil.example/cb' }, /redirect_uri/],
     ['a javascript: redirect_uri', { client_id: 'game-panel', redirect_uri: 'javascript:alert(1)' }, /redirect_uri/],
+    ['a plain PKCE challenge', { client_id: 'game-panel', redirect_uri: REDIRECT, code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM' }, /S256/],
+    ['a malformed PKCE challenge', { client_id: 'game-panel', redirect_uri: REDIRECT, code_challenge: 'short', code_challenge_method: 'S256' }, /S256/],
     ['an implicit-flow request', { client_id: 'game-panel', redirect_uri: REDIRECT, response_type: 'token' }, /response_type/],
   ])('refuses %s', (_case, params, message) => {
     const parsed = parseAuthorizeRequest(query(params));

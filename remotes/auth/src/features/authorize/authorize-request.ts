@@ -3,7 +3,11 @@ export interface AuthorizeRequest {
   redirectUri: string;
   scope: string;
   state: string | null;
+  /** PKCE S256 challenge, passed on to the server. */
+  codeChallenge: string | null;
 }
+
+const PKCE_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 
 export type ParsedAuthorizeRequest = { ok: true; request: AuthorizeRequest } | { ok: false; message: string };
 
@@ -23,7 +27,14 @@ export function parseAuthorizeRequest(search: string): ParsedAuthorizeRequest {
   if (!isAcceptableRedirectUri(redirectUri)) {
     return { ok: false, message: 'The request has no valid return address (redirect_uri).' };
   }
-  return { ok: true, request: { clientId, redirectUri, scope: params.get('scope') ?? '', state: params.get('state') } };
+  const codeChallenge = params.get('code_challenge');
+  if (codeChallenge !== null && (params.get('code_challenge_method') !== 'S256' || !PKCE_CHALLENGE.test(codeChallenge))) {
+    return { ok: false, message: 'Only PKCE with code_challenge_method=S256 is supported.' };
+  }
+  return {
+    ok: true,
+    request: { clientId, redirectUri, scope: params.get('scope') ?? '', state: params.get('state'), codeChallenge },
+  };
 }
 
 /** An absolute http(s) URL without credentials or fragment (RFC 6749 section 3.1.2). */
