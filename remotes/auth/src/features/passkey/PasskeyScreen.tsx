@@ -86,6 +86,8 @@ function AddPasskey({ username }: { username: string }) {
 export default function PasskeyScreen() {
   const { info } = useConfig();
   const user = useSession((s) => (s.token ? s.user : null));
+  // Decided once: signing in here must not flash the signed-in view before navigating away.
+  const [signedInAtOpen] = useState(() => user !== null);
   const supported = browserSupportsWebAuthn();
 
   useEffect(() => {
@@ -97,13 +99,15 @@ export default function PasskeyScreen() {
       <section className="card" aria-labelledby="passkey-title">
         {!supported ? (
           <>
-            <h1 id="passkey-title">{user ? 'Passkeys' : 'Sign in with a passkey'}</h1>
+            <h1 id="passkey-title">{signedInAtOpen ? 'Passkeys' : 'Sign in with a passkey'}</h1>
             <p className="form-error" role="alert">
               {NO_WEBAUTHN}
             </p>
-            <Link to={user ? '/' : '/auth/login'}>{user ? 'Back to the panel' : 'Sign in with email and password'}</Link>
+            <Link to={signedInAtOpen ? '/' : '/auth/login'}>
+              {signedInAtOpen ? 'Back to the panel' : 'Sign in with email and password'}
+            </Link>
           </>
-        ) : user ? (
+        ) : signedInAtOpen && user ? (
           <AddPasskey username={user.username} />
         ) : (
           <SignInWithPasskey />
