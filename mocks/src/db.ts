@@ -1,5 +1,6 @@
 import type { Config, Invoice, ListingItem, User } from '@panel/api/contract';
 import type { CheckoutSession } from './checkout-page';
+import type { AuthExtraState } from './auth-extra-state';
 import { createSeedState } from './seed';
 
 export interface DbUser extends User {
@@ -35,7 +36,7 @@ export interface FailRule {
   remaining: number;
 }
 
-export interface MockDb {
+export interface MockDb extends AuthExtraState {
   users: Map<string, DbUser>;
   /** token → user id */
   sessions: Map<string, string>;

@@ -1,5 +1,6 @@
 import bcrypt from 'bcryptjs';
 import type { Config, Invoice, ListingItem, Rank } from '@panel/api/contract';
+import { createAuthExtraSeed } from './auth-extra-state';
 import type { DbUser, MockDb, Plan, Server } from './db';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -49,7 +50,7 @@ const PASSWORD_HASHES = new Map(
 );
 
 // An inline SVG with the initials: the demo works offline and the browser fetches nothing.
-const avatar = (name: string) => {
+export const avatar = (name: string) => {
   const initials = name.split(/\s+/).map((word) => word[0] ?? '').join('').slice(0, 2).toUpperCase();
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="32" fill="#5b8cff"/><text x="32" y="40" font-family="sans-serif" font-size="24" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
@@ -234,5 +235,6 @@ export function createSeedState(): MockDb {
     paypalPlans: new Map(),
     checkouts: new Map(),
     failRules: [],
+    ...createAuthExtraSeed(),
   };
 }

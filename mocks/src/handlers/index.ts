@@ -2,8 +2,13 @@ import { authHandlers } from './auth';
 import { balanceHandlers } from './balance';
 import { configHandlers } from './config';
 import { hostedCheckoutHandlers } from './hosted-checkout';
+import { discordStandInHandlers } from './discord-stand-in';
 import { invoiceHandlers } from './invoices';
+import { oauthClientHandlers } from './oauth-clients';
+import { discordOAuthHandlers } from './oauth-discord';
+import { passkeyHandlers } from './passkeys';
 import { paymentHandlers } from './payments';
+import { setupHandlers } from './setup';
 import { shopHandlers } from './shop';
 import { staffHandlers } from './staff';
 import { userHandlers } from './users';
@@ -20,4 +25,9 @@ export const handlers = [
   ...hostedCheckoutHandlers,
   ...shopHandlers,
   ...staffHandlers,
+  ...passkeyHandlers,
+  ...discordOAuthHandlers,
+  ...discordStandInHandlers,
+  ...oauthClientHandlers,
+  ...setupHandlers,
 ];

@@ -1,16 +1,11 @@
 import { RemoteRoot } from '@panel/ui';
+import { SetupWizard } from './features/setup/SetupWizard';
 
-/** Shown instead of everything while the instance is awaitingConfiguration; the auth issue builds the wizard. */
+/** Shown instead of everything while the instance is awaitingConfiguration. */
 export default function SetupScreen() {
   return (
     <RemoteRoot name="auth">
-      <section className="card" aria-labelledby="setup-title">
-        <h1 id="setup-title">Set up your panel</h1>
-        <p>This instance has not been configured yet.</p>
-        <p className="notice notice-info" role="status">
-          The setup wizard is not built yet.
-        </p>
-      </section>
+      <SetupWizard />
     </RemoteRoot>
   );
 }

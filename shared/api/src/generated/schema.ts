@@ -318,6 +318,316 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/passkey/register/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start registering a passkey for the signed-in user
+         * @description Opens a registration ceremony: a fresh challenge, stored server-side under
+         *     `ceremonyId`, single use, expiring after 5 minutes. `options` is the WebAuthn
+         *     `PublicKeyCredentialCreationOptionsJSON` (resident key required, the user's existing
+         *     passkeys excluded) to hand to `navigator.credentials.create` (via
+         *     `@simplewebauthn/browser`'s `startRegistration`).
+         */
+        post: operations["passkeyRegistrationOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkey/register/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish registering a passkey
+         * @description Verifies the attestation against the ceremony's challenge, the expected origin and
+         *     RP ID, then stores the credential (id, public key, counter). The ceremony is consumed
+         *     whatever the outcome. 400 for an unknown, expired, used or foreign ceremony and for a
+         *     response that does not verify.
+         */
+        post: operations["passkeyRegistrationVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkey/login/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start signing in with a passkey
+         * @description Opens an authentication ceremony (challenge stored under `ceremonyId`, single use,
+         *     5 minutes). No `allowCredentials`: the browser offers the discoverable passkeys it
+         *     holds for this RP ID.
+         */
+        post: operations["passkeyLoginOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkey/login/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish signing in with a passkey
+         * @description Verifies the assertion: the ceremony's challenge (consumed whatever the outcome), the
+         *     origin, the RP ID, the signature with the stored public key, user verification, and
+         *     the signature counter (a counter that does not grow, when either side is non-zero, is
+         *     refused as a replayed or cloned credential). On success the stored counter is updated
+         *     and a session is created.
+         */
+        post: operations["passkeyLoginVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's passkeys */
+        get: operations["listPasskeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one of the signed-in user's passkeys */
+        delete: operations["deletePasskey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oauth/discord/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start signing in with Discord
+         * @description Creates a sign-in attempt with a random `state` (CSRF protection, 10 minutes, single
+         *     use) and answers the Discord authorization URL to send the browser to. The same
+         *     `state` is set in an HttpOnly, SameSite=Lax cookie scoped to the callback, so the
+         *     callback only accepts the browser that started the attempt. 400 when
+         *     `settings.login.discord` is off.
+         */
+        post: operations["startDiscordSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oauth/discord/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Discord's redirect target (a browser navigation, not an API call)
+         * @description Checks `state` against the attempt and the cookie, exchanges Discord's `code` for the
+         *     Discord identity, finds the user linked to that Discord id (or with that verified
+         *     email, then links it) or creates a new customer account, and creates a session. It then
+         *     redirects to `/auth/authenticated#code=<one-time code>`: a 60-second, single-use code
+         *     in the URL fragment (never sent to a server, never the bearer token). When the user
+         *     cancelled on Discord (`error=access_denied`) it redirects to
+         *     `/auth/authenticated#error=access_denied`; a bad or missing state or code redirects
+         *     with `#error=invalid_request`.
+         */
+        get: operations["discordCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oauth/exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange the one-time sign-in code of `/auth/authenticated` for the session
+         * @description The code is consumed by the first call; 400 when unknown, used or expired.
+         */
+        post: operations["exchangeSignInCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/oauth/clients/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a third-party application asks for (consent screen data)
+         * @description 404 for an unknown `clientId`. 400 when `redirect_uri` is not exactly one of the URIs
+         *     registered for that client, or a scope is unknown. The client never redirects
+         *     anywhere unless this call succeeded.
+         */
+        get: operations["getOAuthConsent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/oauth/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signed-in user allows a third-party application
+         * @description Same checks as `GET /api/oauth/clients/{clientId}`, then issues an authorization code
+         *     (60 seconds, single use) bound to the client, the redirect URI, the user and the
+         *     scopes. The browser then goes to `redirect_uri?code=…&state=…`.
+         */
+        post: operations["authorizeOAuthClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/oauth/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A third-party application exchanges its authorization code (RFC 6749 section 4.1.3)
+         * @description Called by the application's server, not the browser. Form-encoded, with the client's
+         *     credentials in the body. The code is consumed by the first call; it must have been
+         *     issued to this client for exactly this `redirect_uri`. The access token is scoped to
+         *     the granted scopes and only opens `GET /api/oauth/userinfo`, never the panel API.
+         *     Errors answer `{"error": "invalid_client" | "invalid_grant" | "invalid_request" |
+         *     "unsupported_grant_type", "message": "..."}`.
+         */
+        post: operations["exchangeAuthorizationCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/oauth/userinfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user who authorized the application, limited to the granted scopes
+         * @description Bearer is an access token from `POST /api/oauth/token` (not a panel session token).
+         */
+        get: operations["getOAuthUserInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * First-time configuration
+         * @description Only while `awaitingConfiguration` is true (409 afterwards). Stores the instance name
+         *     and currency, creates the first ADMIN account (password hashed; at least 10 characters
+         *     with a letter and a digit), sets `awaitingConfiguration` to false and signs the admin
+         *     in. 400 for invalid input or an email already in use.
+         */
+        post: operations["completeSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -576,6 +886,109 @@ export interface components {
             paiddate?: number;
             received?: number;
             transaction?: components["schemas"]["Transaction"] | null;
+        };
+        PasskeyOptionsResponse: {
+            /** @description Send back with the browser's response. */
+            ceremonyId: string;
+            /** @description WebAuthn options JSON (`PublicKeyCredentialCreationOptionsJSON` or `PublicKeyCredentialRequestOptionsJSON`). */
+            options: {
+                [key: string]: unknown;
+            };
+        };
+        PasskeyVerifyRequest: {
+            ceremonyId: string;
+            /** @description The WebAuthn credential as JSON (`RegistrationResponseJSON` or `AuthenticationResponseJSON`). */
+            response: {
+                [key: string]: unknown;
+            };
+        };
+        Passkey: {
+            /** @description The credential id (base64url). */
+            id: string;
+            /** @description Epoch ms. */
+            createdAt: number;
+            /** @description Epoch ms of the last sign-in. */
+            lastUsedAt: number | null;
+        };
+        PasskeyListResponse: {
+            passkeys: components["schemas"]["Passkey"][];
+        };
+        OAuthStartResponse: {
+            /** @description The provider's authorization URL */
+            url: string;
+        };
+        OAuthExchangeRequest: {
+            code: string;
+        };
+        OAuthScope: {
+            /** @example identify */
+            name: string;
+            /** @example Your username and avatar */
+            description: string;
+        };
+        OAuthConsent: {
+            client: {
+                id: string;
+                name: string;
+            };
+            redirectUri: string;
+            scopes: components["schemas"]["OAuthScope"][];
+        };
+        OAuthAuthorizeRequest: {
+            clientId: string;
+            redirectUri: string;
+            /** @description Space-separated scope names. */
+            scope: string;
+            /** @description PKCE (RFC 7636), method S256 only: base64url(SHA-256(code_verifier)). The token call must then send the verifier. */
+            codeChallenge?: string;
+        };
+        OAuthAuthorizeResponse: {
+            code: string;
+        };
+        SetupRequest: {
+            instanceName: string;
+            currency: components["schemas"]["Currency"];
+            admin: {
+                username: string;
+                /** Format: email */
+                email: string;
+                password: string;
+            };
+        };
+        OAuthTokenRequest: {
+            /** @enum {string} */
+            grant_type: "authorization_code";
+            code: string;
+            redirect_uri: string;
+            client_id: string;
+            client_secret: string;
+            /** @description Required when the code was issued with a PKCE challenge. */
+            code_verifier?: string;
+        };
+        OAuthTokenResponse: {
+            access_token: string;
+            /** @enum {string} */
+            token_type: "Bearer";
+            /** @description Seconds. */
+            expires_in: number;
+            /** @description Space-separated granted scopes. */
+            scope: string;
+        };
+        OAuthErrorBody: {
+            /** @example invalid_grant */
+            error: string;
+            message: string;
+        };
+        OAuthUserInfo: {
+            id: string;
+            username: string;
+            avatarUrl: string;
+            email?: string;
+            servers?: {
+                _id: string;
+                name: string;
+                status: string;
+            }[];
         };
     };
     responses: {
@@ -1036,6 +1449,363 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    passkeyRegistrationOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ceremony opened. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyOptionsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    passkeyRegistrationVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description Passkey stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Passkey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    passkeyLoginOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ceremony opened. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyOptionsResponse"];
+                };
+            };
+        };
+    };
+    passkeyLoginVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description `{"message": "Passkey could not be verified"}`: unknown credential, bad signature, replayed counter, or an unknown/expired/used ceremony. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    listPasskeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The passkeys, wrapped. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deletePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed; it no longer signs in. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    startDiscordSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where to send the browser. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthStartResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    discordCallback: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                error?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To `/auth/authenticated#code=…` or `/auth/authenticated#error=…`. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    exchangeSignInCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OAuthExchangeRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getOAuthConsent: {
+        parameters: {
+            query: {
+                redirect_uri: string;
+                /** @description Space-separated scope names; empty means identify. */
+                scope?: string;
+            };
+            header?: never;
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application and the scopes, described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthConsent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    authorizeOAuthClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OAuthAuthorizeRequest"];
+            };
+        };
+        responses: {
+            /** @description Code issued. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthAuthorizeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exchangeAuthorizationCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OAuthTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The access token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthTokenResponse"];
+                };
+            };
+            /** @description Bad request or a bad, used, expired or foreign code. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthErrorBody"];
+                };
+            };
+            /** @description Unknown client or wrong secret. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthErrorBody"];
+                };
+            };
+        };
+    };
+    getOAuthUserInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `email` only with the `email` scope, `servers` only with the `servers` scope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthUserInfo"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    completeSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetupRequest"];
+            };
+        };
+        responses: {
+            /** @description Configured; the admin's session. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
         };
     };
 }

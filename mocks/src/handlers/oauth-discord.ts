@@ -1,0 +1,125 @@
+import bcrypt from 'bcryptjs';
+import { http, HttpResponse } from 'msw';
+import type { LoginResponse, OAuthStartResponse } from '@panel/api/contract';
+import type { DiscordIdentity } from '../auth-extra-state';
+import { AUTH_SETTINGS, OAUTH_ATTEMPT_TTL_MS, ONE_TIME_CODE_TTL_MS } from '../auth-settings';
+import { db, publicUser, type DbUser } from '../db';
+import { avatar } from '../seed';
+import { readJsonObject, rejectUnknownKeys } from '../http/body';
+import { apiError } from '../http/respond';
+import { createSession, randomToken, takeUnexpired } from '../http/session';
+
+export const STATE_COOKIE = 'discord_oauth_state';
+const CALLBACK_PATH = '/api/auth/oauth/discord/callback';
+const LANDING = '/auth/authenticated';
+
+const stateCookie = (value: string, maxAgeSeconds: number) =>
+  [
+    `${STATE_COOKIE}=${value}`,
+    `Path=${CALLBACK_PATH}`,
+    `Max-Age=${maxAgeSeconds}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(AUTH_SETTINGS.panelOrigin.startsWith('https:') ? ['Secure'] : []),
+  ].join('; ');
+
+const cookieOf = (request: Request, name: string): string | null => {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return null;
+};
+
+/** Back to the panel with the outcome in the fragment, which browsers never send to a server. */
+const land = (fragment: Record<string, string>): Response =>
+  new HttpResponse(null, {
+    status: 302,
+    headers: {
+      Location: `${LANDING}#${new URLSearchParams(fragment).toString()}`,
+      'Set-Cookie': stateCookie('', 0),
+      'Cache-Control': 'no-store',
+    },
+  });
+
+// Unverified Discord emails are not proof of owning an account here, so they never link one.
+function userFor(identity: DiscordIdentity): DbUser {
+  const linked = db.discordLinks.get(identity.id);
+  const byLink = linked === undefined ? undefined : db.users.get(linked);
+  if (byLink) return byLink;
+  const email = identity.email.toLowerCase();
+  const byEmail = identity.verified
+    ? [...db.users.values()].find((user) => user.email.toLowerCase() === email)
+    : undefined;
+  const user = byEmail ?? createCustomer(identity);
+  db.discordLinks.set(identity.id, user._id);
+  return user;
+}
+
+function createCustomer(identity: DiscordIdentity): DbUser {
+  const user: DbUser = {
+    _id: `u-discord-${identity.id}`,
+    username: identity.username,
+    email: identity.email,
+    avatarUrl: avatar(identity.username),
+    rank: 'USER',
+    // No password: this account signs in with Discord until its owner sets one.
+    passwordHash: bcrypt.hashSync(randomToken(), 6),
+    balance: 0,
+    coins: 0,
+    verified: identity.verified,
+    plans: [],
+  };
+  db.users.set(user._id, user);
+  db.config.stats.users.total = db.users.size;
+  return user;
+}
+
+export const discordOAuthHandlers = [
+  http.post('*/api/auth/oauth/discord/start', () => {
+    if (!db.config.settings.login.discord) return apiError(400, 'Discord sign-in is not enabled on this panel');
+    const state = randomToken();
+    db.discordAttempts.set(state, Date.now() + OAUTH_ATTEMPT_TTL_MS);
+    const query = new URLSearchParams({
+      response_type: 'code',
+      client_id: AUTH_SETTINGS.discordClientId,
+      redirect_uri: AUTH_SETTINGS.discordRedirectUri,
+      scope: 'identify email',
+      state,
+      prompt: 'consent',
+    });
+    return HttpResponse.json({ url: `${AUTH_SETTINGS.discordAuthorizeUrl}?${query}` } satisfies OAuthStartResponse, {
+      headers: { 'Set-Cookie': stateCookie(state, OAUTH_ATTEMPT_TTL_MS / 1000), 'Cache-Control': 'no-store' },
+    });
+  }),
+
+  http.get('*/api/auth/oauth/discord/callback', ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const state = query.get('state') ?? '';
+    const expiresAt = db.discordAttempts.get(state);
+    db.discordAttempts.delete(state);
+    const stateOk = state !== '' && expiresAt !== undefined && expiresAt > Date.now() && cookieOf(request, STATE_COOKIE) === state;
+    if (!stateOk) return land({ error: 'invalid_request' });
+    if (query.get('error') === 'access_denied') return land({ error: 'access_denied' });
+
+    const grant = takeUnexpired(db.discordGrants, query.get('code') ?? '');
+    if (!grant || grant.redirectUri !== AUTH_SETTINGS.discordRedirectUri) return land({ error: 'invalid_request' });
+
+    const session = createSession(userFor(grant.identity));
+    const code = randomToken();
+    db.signInCodes.set(code, { token: session.token, userId: session.userId, expiresAt: Date.now() + ONE_TIME_CODE_TTL_MS });
+    return land({ code });
+  }),
+
+  http.post('*/api/auth/oauth/exchange', async ({ request }) => {
+    const body = await readJsonObject(request);
+    if (body instanceof Response) return body;
+    const unknownKey = rejectUnknownKeys(body, ['code']);
+    if (unknownKey) return unknownKey;
+    if (typeof body.code !== 'string' || body.code === '') return apiError(400, 'code is required');
+    const entry = takeUnexpired(db.signInCodes, body.code);
+    const user = entry && db.sessions.get(entry.token) === entry.userId ? db.users.get(entry.userId) : undefined;
+    if (!entry || !user) return apiError(400, 'This sign-in link expired or was already used. Sign in again.');
+    return HttpResponse.json({ token: entry.token, userId: user._id, user: publicUser(user) } satisfies LoginResponse);
+  }),
+];

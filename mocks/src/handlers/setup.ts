@@ -1,0 +1,84 @@
+import bcrypt from 'bcryptjs';
+import { http, HttpResponse } from 'msw';
+import type { Currency } from '@panel/api/contract';
+import { db, type DbUser } from '../db';
+import { isPlainObject, readJsonObject, rejectUnknownKeys, type JsonObject } from '../http/body';
+import { apiError } from '../http/respond';
+import { createSession, randomToken } from '../http/session';
+import { avatar } from '../seed';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const KNOWN_CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+
+/** The same rule the wizard shows: at least 10 characters, with a letter and a digit. */
+export const isStrongPassword = (password: string): boolean =>
+  password.length >= 10 && /\p{L}/u.test(password) && /\d/.test(password);
+
+const nonEmpty = (value: unknown, max: number): value is string =>
+  typeof value === 'string' && value.trim().length > 0 && value.trim().length <= max;
+
+function readCurrency(value: unknown): Currency | string {
+  if (!isPlainObject(value)) return 'currency must be an object';
+  const unknownKey = Object.keys(value).find((key) => !['name', 'abbreviation', 'symbol'].includes(key));
+  if (unknownKey) return `Unknown field: currency.${unknownKey}`;
+  const { name, abbreviation, symbol } = value;
+  if (typeof abbreviation !== 'string' || !KNOWN_CURRENCIES.has(abbreviation)) return 'currency.abbreviation is not a known ISO 4217 code';
+  if (!nonEmpty(name, 80) || !nonEmpty(symbol, 8)) return 'currency.name and currency.symbol are required';
+  return { name: name.trim(), abbreviation, symbol: symbol.trim() };
+}
+
+function readAdmin(value: unknown): { username: string; email: string; password: string } | string {
+  if (!isPlainObject(value)) return 'admin must be an object';
+  const unknownKey = Object.keys(value).find((key) => !['username', 'email', 'password'].includes(key));
+  if (unknownKey) return `Unknown field: admin.${unknownKey}`;
+  const { username, email, password } = value as JsonObject;
+  if (typeof username !== 'string' || username.trim().length < 3 || username.trim().length > 32) {
+    return 'admin.username must be 3 to 32 characters';
+  }
+  if (typeof email !== 'string' || !EMAIL.test(email.trim())) return 'admin.email must be a valid email';
+  if (typeof password !== 'string' || !isStrongPassword(password)) {
+    return 'admin.password must be at least 10 characters with a letter and a digit';
+  }
+  return { username: username.trim(), email: email.trim(), password };
+}
+
+export const setupHandlers = [
+  http.post('*/api/setup', async ({ request }) => {
+    if (!db.config.awaitingConfiguration) return apiError(409, 'This instance is already configured');
+    const body = await readJsonObject(request);
+    if (body instanceof Response) return body;
+    const unknownKey = rejectUnknownKeys(body, ['instanceName', 'currency', 'admin']);
+    if (unknownKey) return unknownKey;
+    if (!nonEmpty(body.instanceName, 60)) return apiError(400, 'instanceName must be 1 to 60 characters');
+    const currency = readCurrency(body.currency);
+    if (typeof currency === 'string') return apiError(400, currency);
+    const admin = readAdmin(body.admin);
+    if (typeof admin === 'string') return apiError(400, admin);
+    const email = admin.email.toLowerCase();
+    if ([...db.users.values()].some((user) => user.email.toLowerCase() === email)) {
+      return apiError(400, 'An account with this email already exists');
+    }
+
+    const user: DbUser = {
+      _id: `u-${randomToken().slice(0, 12)}`,
+      username: admin.username,
+      email: admin.email,
+      avatarUrl: avatar(admin.username),
+      rank: 'ADMIN',
+      passwordHash: await bcrypt.hash(admin.password, 10),
+      balance: 0,
+      coins: 0,
+      verified: true,
+      plans: [],
+    };
+    db.users.set(user._id, user);
+    db.config = {
+      ...db.config,
+      awaitingConfiguration: false,
+      currency,
+      info: { ...db.config.info, name: body.instanceName.trim() },
+      stats: { users: { total: db.users.size } },
+    };
+    return HttpResponse.json(createSession(user), { status: 201 });
+  }),
+];

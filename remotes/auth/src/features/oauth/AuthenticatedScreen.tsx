@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { api, ApiError, call } from '@panel/api';
+import { Link, useNavigate } from '@panel/router';
+import { sessionStore } from '@panel/session';
+import { DISCORD_CANCELLED, readSignInFragment } from './sign-in-fragment';
+
+const FAILED = 'This sign-in link expired or was already used. Sign in again.';
+
+/**
+ * Where the backend sends the browser after Discord: the fragment holds a one-time code
+ * (never the token). The code leaves the address bar and history before it is used.
+ */
+export default function AuthenticatedScreen() {
+  const navigate = useNavigate();
+  const [outcome] = useState(() => readSignInFragment(window.location.hash));
+  const [error, setError] = useState<string | null>(outcome.kind === 'failed' ? FAILED : null);
+  const handled = useRef(false);
+
+  useEffect(() => {
+    if (handled.current) return;
+    handled.current = true;
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+
+    if (outcome.kind === 'cancelled') {
+      toast.error(DISCORD_CANCELLED);
+      navigate('/auth/login', { replace: true });
+      return;
+    }
+    if (outcome.kind === 'failed') return;
+    call(api.POST('/api/auth/oauth/exchange', { body: { code: outcome.code } }))
+      .then((session) => {
+        const store = sessionStore.getState();
+        store.signIn(session);
+        navigate(store.takeComingFrom() ?? '/', { replace: true });
+      })
+      .catch((failure: unknown) => {
+        setError(failure instanceof ApiError && !failure.isNetworkError ? failure.message : FAILED);
+      });
+  }, [navigate, outcome]);
+
+  return (
+    <main className="full-page">
+      <section className="card" aria-labelledby="authenticated-title">
+        <h1 id="authenticated-title">{error ? 'Sign-in failed' : 'Signing you in…'}</h1>
+        {error && (
+          <>
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+            <Link className="button" to="/auth/login" replace>
+              Back to sign in
+            </Link>
+          </>
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,21 @@
+import { createElement } from 'react';
+import toast from 'react-hot-toast';
+import { PasskeyOfferToast } from './PasskeyOfferToast';
+
+export const PASSKEY_PATH = '/auth/passkey';
+const OFFER_DURATION_MS = 10_000;
+
+const supportsWebAuthn = () =>
+  typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+
+/**
+ * After a password sign-in: offers a passkey in a toast, without holding up navigation.
+ * Nothing is shown where the browser cannot create passkeys. Returns the toast id, or null.
+ */
+export function offerPasskey(goTo: (path: string) => void): string | null {
+  if (!supportsWebAuthn()) return null;
+  return toast(
+    (shown) => createElement(PasskeyOfferToast, { toastId: shown.id, onAdd: () => goTo(PASSKEY_PATH) }),
+    { id: 'passkey-offer', duration: OFFER_DURATION_MS },
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@panel/api';
+import { ADD_CANCELLED, ALREADY_REGISTERED, NOT_VERIFIED, passkeyErrorMessage, SIGN_IN_CANCELLED } from './passkey-errors';
+
+const named = (name: string) => Object.assign(new Error(name), { name });
+
+describe('passkeyErrorMessage', () => {
+  it.each([
+    [named('NotAllowedError'), 'sign-in', SIGN_IN_CANCELLED],
+    [named('AbortError'), 'sign-in', SIGN_IN_CANCELLED],
+    [named('NotAllowedError'), 'add', ADD_CANCELLED],
+    [named('InvalidStateError'), 'add', ALREADY_REGISTERED],
+    [new ApiError(401, 'Passkey could not be verified'), 'sign-in', NOT_VERIFIED],
+    [new ApiError(400, 'This passkey request expired. Start again.'), 'add', 'This passkey request expired. Start again.'],
+    [new ApiError(0, 'Network error'), 'sign-in', 'The server could not be reached. Check your connection and try again.'],
+    [new Error('SecurityError'), 'sign-in', NOT_VERIFIED],
+  ] as const)('%s during %s → %j', (error, ceremony, message) => {
+    expect(passkeyErrorMessage(error, ceremony)).toBe(message);
+  });
+});
