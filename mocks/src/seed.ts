@@ -199,8 +199,8 @@ function seedConfig(userCount: number): Config {
         // 'sb' is PayPal's public sandbox client id, so the real SDK loads against the mock.
         paypal: { clientId: 'sb', enabled: true },
         coingate: { enabled: true },
-        cashfree: { enabled: false, appid: null },
-        litepay: { enabled: false },
+        cashfree: { enabled: true, appid: 'cf_test_mock_nebula' },
+        litepay: { enabled: true },
       },
       ads: { site: false, b1: null, adservice: 'NONE', adsterraBanner: null, aadbl: false },
       theme: {

@@ -1,5 +1,93 @@
-import { NotBuiltYet } from '@panel/ui';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import type { Invoice } from '@panel/api/contract';
+import { Link, useNavigate } from '@panel/router';
+import { formatMoney } from '@panel/rules';
+import { useConfig, useSession } from '@panel/session';
+import { reloadInvoice } from '../../api/invoice';
+import { refreshSessionUser } from '../../api/session-user';
+import { PayPage } from '../pay-page/PayPage';
+import { balancePaymentPlan } from './balance-plan';
+import { payFromBalance } from './pay-from-balance';
 
+/** `/invoice/{id}/pay/balance`: what the balance covers, then pay it in one click. */
 export function BalanceScreen() {
-  return <NotBuiltYet title="Pay with balance" />;
+  return <PayPage title="Pay with Account balance">{(invoice) => <BalancePayment invoice={invoice} />}</PayPage>;
+}
+
+function BalancePayment({ invoice }: { invoice: Invoice }) {
+  const { currency } = useConfig();
+  const balance = useSession((s) => s.user?.balance ?? 0);
+  const navigate = useNavigate();
+  const [paying, setPaying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const plan = balancePaymentPlan(invoice, balance);
+  const money = (amount: number) => formatMoney(amount, currency);
+  const back = <Link to={`/invoice/${encodeURIComponent(invoice._id)}`}>Choose another payment method</Link>;
+
+  if (invoice.item === 'topup') {
+    return <p className="notice notice-warning" role="status">A top-up cannot be paid from the account balance. {back}</p>;
+  }
+  if (balance <= 0) {
+    return <p className="notice notice-warning" role="status">Your account balance is empty. {back}</p>;
+  }
+
+  async function pay() {
+    if (paying) return;
+    setPaying(true);
+    setError(null);
+    try {
+      const result = await payFromBalance(invoice._id);
+      await Promise.all([refreshSessionUser().catch(() => undefined), reloadInvoice(invoice._id)]);
+      if (result.invoice.paid) {
+        navigate(`/invoice/${encodeURIComponent(invoice._id)}/payment/success`);
+      } else {
+        toast.success(`Paid ${money(result.taken)} from your balance. ${money(result.invoice.amount - result.invoice.received)} is still due.`);
+        navigate(`/invoice/${encodeURIComponent(invoice._id)}`);
+      }
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : 'The payment failed.');
+      setPaying(false);
+    }
+  }
+
+  return (
+    <>
+      <dl className="invoice-summary">
+        <div>
+          <dt>Your balance</dt>
+          <dd>{money(balance)}</dd>
+        </div>
+        <div>
+          <dt>Due on {invoice.name}</dt>
+          <dd>{money(plan.due)}</dd>
+        </div>
+        <div>
+          <dt>Taken from your balance</dt>
+          <dd>{money(plan.taken)}</dd>
+        </div>
+        <div>
+          <dt>Still due afterwards</dt>
+          <dd>{money(plan.remaining)}</dd>
+        </div>
+      </dl>
+      {plan.partial && (
+        <p className="notice notice-warning">
+          Your balance does not cover this invoice: it will be partly paid, and {money(plan.remaining)} will remain due, to pay
+          with another method. Automatic billing is not possible until the next invoice.
+        </p>
+      )}
+      {error && (
+        <p className="notice notice-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="button-row">
+        <button type="button" className="button" disabled={paying} onClick={() => void pay()}>
+          {paying ? 'Paying…' : `Pay ${money(plan.taken)} from balance`}
+        </button>
+        {back}
+      </div>
+    </>
+  );
 }

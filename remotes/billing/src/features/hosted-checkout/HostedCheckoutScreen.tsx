@@ -1,5 +1,63 @@
-import { NotBuiltYet } from '@panel/ui';
+import { useState } from 'react';
+import type { Invoice } from '@panel/api/contract';
+import { Link } from '@panel/router';
+import { formatMoney, PAYMENT_METHODS } from '@panel/rules';
+import { useConfig } from '@panel/session';
+import { PayPage } from '../pay-page/PayPage';
+import { startHostedCheckout, type HostedProvider } from './start-hosted-checkout';
 
-export const CoingateScreen = () => <NotBuiltYet title="Pay with CoinGate" />;
-export const LitepayScreen = () => <NotBuiltYet title="Pay with LitePay" />;
-export const CashfreeScreen = () => <NotBuiltYet title="Pay with CashFree" />;
+/** The provider's hosted checkout: create it through the API, then send the buyer there. */
+function HostedCheckoutScreen({ provider }: { provider: HostedProvider }) {
+  const { name } = PAYMENT_METHODS[provider];
+  return <PayPage title={`Pay with ${name}`}>{(invoice) => <HostedCheckout invoice={invoice} provider={provider} />}</PayPage>;
+}
+
+function HostedCheckout({ invoice, provider }: { invoice: Invoice; provider: HostedProvider }) {
+  const { currency, settings } = useConfig();
+  const [starting, setStarting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { name, detail } = PAYMENT_METHODS[provider];
+  const due = formatMoney(invoice.amount - invoice.received, currency);
+  const back = <Link to={`/invoice/${encodeURIComponent(invoice._id)}`}>Choose another payment method</Link>;
+
+  if (!settings.payments[provider].enabled) {
+    return <p className="notice notice-warning" role="status">{name} payments are not enabled. {back}</p>;
+  }
+
+  async function start() {
+    if (starting) return;
+    setStarting(true);
+    setError(null);
+    try {
+      const { checkoutUrl } = await startHostedCheckout(invoice._id, provider);
+      window.location.assign(checkoutUrl);
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : `${name} could not be reached.`);
+      setStarting(false);
+    }
+  }
+
+  return (
+    <>
+      <p>
+        You will pay <strong>{due}</strong> for {invoice.name} at {name} ({detail}). {name} sends you back here when you are
+        done; the invoice is marked paid as soon as {name} confirms the payment.
+      </p>
+      {error && (
+        <p className="notice notice-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="button-row">
+        <button type="button" className="button" disabled={starting} onClick={() => void start()}>
+          {starting ? `Opening ${name}…` : `Continue to ${name}`}
+        </button>
+        {back}
+      </div>
+    </>
+  );
+}
+
+export const CoingateScreen = () => <HostedCheckoutScreen provider="coingate" />;
+export const LitepayScreen = () => <HostedCheckoutScreen provider="litepay" />;
+export const CashfreeScreen = () => <HostedCheckoutScreen provider="cashfree" />;
