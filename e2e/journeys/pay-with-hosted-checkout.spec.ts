@@ -2,6 +2,25 @@ import { SEED_INVOICES } from '../../mocks/src/seed';
 import { expect, signIn, test, USERS } from '../fixtures';
 
 const id = SEED_INVOICES.unpaid;
+const CASHFREE_SDK = 'https://sdk.cashfree.com/js/v3/cashfree.js';
+
+/**
+ * Cashfree.js, faked at its real address: `checkout()` takes the buyer to the checkout of
+ * that payment session (here the mock API's stand-in), saying how it was opened.
+ */
+const FAKE_CASHFREE = `window.Cashfree = function (options) {
+  return {
+    checkout: function (checkout) {
+      location.assign('/api/__mock/checkout/' + encodeURIComponent(checkout.paymentSessionId) +
+        '?mode=' + options.mode + '&target=' + checkout.redirectTarget);
+      return new Promise(function () {});
+    },
+  };
+};`;
+
+test.beforeEach(async ({ page }) => {
+  await page.route(CASHFREE_SDK, (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_CASHFREE }));
+});
 
 for (const [provider, name] of [
   ['coingate', 'CoinGate'],
@@ -19,8 +38,9 @@ for (const [provider, name] of [
     page.on('request', (request) => request.url().endsWith(`/api/invoices/${id}/pay/${provider}`) && creates.push(request.method()));
     await page.getByRole('button', { name: `Continue to ${name}` }).dblclick();
 
-    // The provider's page (the mock API's stand-in).
+    // The provider's page (the mock API's stand-in); CashFree's is opened by Cashfree.js.
     await expect(page).toHaveURL(new RegExp(`/api/__mock/checkout/${provider}_`));
+    if (provider === 'cashfree') expect(new URL(page.url()).search).toBe('?mode=sandbox&target=_self');
     await expect(page.getByRole('heading', { name })).toBeVisible();
     expect(creates).toEqual(['POST']);
     await page.getByRole('button', { name: 'Pay €4.99' }).click();
@@ -63,4 +83,23 @@ test('a paid invoice is not paid twice', async ({ page }) => {
   await page.goto(`/invoice/${SEED_INVOICES.paidStripe}/pay/coingate`);
   await expect(page.getByText(`Invoice ${SEED_INVOICES.paidStripe} is already paid.`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue to CoinGate' })).toHaveCount(0);
+});
+
+test('CashFree: Cashfree.js loads only when the buyer continues, and its failure is explained', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/ERR_FAILED|Failed to load resource/);
+  await page.unroute(CASHFREE_SDK);
+  const sdkRequests: string[] = [];
+  await page.route(CASHFREE_SDK, (route) => {
+    sdkRequests.push(route.request().url());
+    return route.abort('failed');
+  });
+  await signIn(page, USERS.customer.email);
+  await page.goto(`/invoice/${id}/pay/cashfree`);
+  await expect(page.getByRole('button', { name: 'Continue to CashFree' })).toBeVisible();
+  expect(sdkRequests).toEqual([]);
+
+  await page.getByRole('button', { name: 'Continue to CashFree' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Failed to load Cashfree.js');
+  await expect(page.getByRole('button', { name: 'Continue to CashFree' })).toBeEnabled();
+  await expect(page).toHaveURL(`/invoice/${id}/pay/cashfree`);
 });

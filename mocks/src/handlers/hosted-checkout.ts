@@ -38,7 +38,8 @@ export const hostedCheckoutHandlers = [
     const sessionId = `${provider}_${randomBytes(12).toString('hex')}`;
     db.checkouts.set(sessionId, { provider, invoiceId: invoice._id, amount: invoice.amount - invoice.received, state: 'open' });
     const checkoutUrl = new URL(`/api/__mock/checkout/${sessionId}`, request.url).pathname;
-    return HttpResponse.json({ checkoutUrl } satisfies HostedCheckoutResponse);
+    const response: HostedCheckoutResponse = provider === 'cashfree' ? { checkoutUrl, paymentSessionId: sessionId } : { checkoutUrl };
+    return HttpResponse.json(response);
   }),
 
   // The provider's own pages, played by the mock so the round trip runs on one machine.

@@ -197,7 +197,7 @@ export interface paths {
         /**
          * Start a hosted checkout at CoinGate, LitePay or CashFree (owner or STAFF/ADMIN)
          * @description Creates the provider's checkout for what is due and answers the address to send the
-         *     buyer to. The provider confirms the payment to the server later (its webhook); until
+         *     buyer to (CashFree: also the payment session that Cashfree.js opens). The provider confirms the payment to the server later (its webhook); until
          *     then the invoice stays unpaid. The buyer comes back to
          *     `/invoice/{id}/payment/success` or `/invoice/{id}/payment/cancelled`.
          *     The mock API's stand-in checkout page (`/api/__mock/checkout/{session}`, not part of
@@ -866,6 +866,8 @@ export interface components {
         HostedCheckoutResponse: {
             /** @description The provider's checkout page to send the buyer to. */
             checkoutUrl: string;
+            /** @description CashFree only. The payment session that Cashfree.js `checkout()` opens. */
+            paymentSessionId?: string;
         };
         PaypalOrderResponse: {
             orderId: string;

@@ -4,6 +4,7 @@ import { Link } from '@panel/router';
 import { formatMoney, PAYMENT_METHODS } from '@panel/rules';
 import { useConfig } from '@panel/session';
 import { PayPage } from '../pay-page/PayPage';
+import { cashfreeMode, openCashfreeCheckout } from './open-cashfree';
 import { startHostedCheckout, type HostedProvider } from './start-hosted-checkout';
 
 /** The provider's hosted checkout: create it through the API, then send the buyer there. */
@@ -29,8 +30,9 @@ function HostedCheckout({ invoice, provider }: { invoice: Invoice; provider: Hos
     setStarting(true);
     setError(null);
     try {
-      const { checkoutUrl } = await startHostedCheckout(invoice._id, provider);
-      window.location.assign(checkoutUrl);
+      const { checkoutUrl, paymentSessionId } = await startHostedCheckout(invoice._id, provider);
+      if (provider === 'cashfree' && paymentSessionId) await openCashfreeCheckout(paymentSessionId, cashfreeMode(settings.payments.cashfree));
+      else window.location.assign(checkoutUrl);
     } catch (cause) {
       setError(cause instanceof Error ? cause.message : `${name} could not be reached.`);
       setStarting(false);
