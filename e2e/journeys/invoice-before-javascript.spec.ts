@@ -1,17 +1,6 @@
-import type { Page, Route } from '@playwright/test';
 import { SEED_INVOICES } from '../../mocks/src/seed';
 import { expect, signIn, test, USERS } from '../fixtures';
-
-/** Holds every script file the page asks for until released: the page as it is before JavaScript runs. */
-async function holdScripts(page: Page) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(/\.js(\?|$)/, (route) => (released ? route.continue() : void held.push(route)));
-  return async () => {
-    released = true;
-    await Promise.all(held.splice(0).map((route) => route.continue()));
-  };
-}
+import { holdScripts } from '../support/hold-scripts';
 
 const id = SEED_INVOICES.unpaid;
 

@@ -1,16 +1,5 @@
-import type { Page, Route } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test, USERS } from '../fixtures';
-
-/** Holds every script the page asks for until released: the page as it is before JavaScript runs. */
-async function holdScripts(page: Page) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(/\.js(\?|$)/, (route) => (released ? route.continue() : void held.push(route)));
-  return async () => {
-    released = true;
-    await Promise.all(held.splice(0).map((route) => route.continue()));
-  };
-}
+import { holdScripts } from '../support/hold-scripts';
 
 test('the sign-in form works before JavaScript: a queued sign-in completes when the app starts', async ({ page }) => {
   const release = await holdScripts(page);

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Invoice } from '@panel/api/contract';
-import { Link, useNavigate } from '@panel/router';
+import { useNavigate } from '@panel/router';
 import { formatMoney } from '@panel/rules';
 import { useConfig, useSession } from '@panel/session';
 import { reloadInvoice } from '../../api/invoice';
 import { refreshSessionUser } from '../../api/session-user';
+import { OtherMethodsLink, PayActions } from '../pay-page/PayActions';
 import { PayPage } from '../pay-page/PayPage';
 import { balancePaymentPlan } from './balance-plan';
 import { payFromBalance } from './pay-from-balance';
@@ -23,7 +24,7 @@ function BalancePayment({ invoice }: { invoice: Invoice }) {
   const [error, setError] = useState<string | null>(null);
   const plan = balancePaymentPlan(invoice, balance);
   const money = (amount: number) => formatMoney(amount, currency);
-  const back = <Link to={`/invoice/${encodeURIComponent(invoice._id)}`}>Choose another payment method</Link>;
+  const back = <OtherMethodsLink invoiceId={invoice._id} />;
 
   if (invoice.item === 'topup') {
     return <p className="notice notice-warning" role="status">A top-up cannot be paid from the account balance. {back}</p>;
@@ -77,17 +78,14 @@ function BalancePayment({ invoice }: { invoice: Invoice }) {
           with another method. Automatic billing is not possible until the next invoice.
         </p>
       )}
-      {error && (
-        <p className="notice notice-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="button-row">
-        <button type="button" className="button" disabled={paying} onClick={() => void pay()}>
-          {paying ? 'Paying…' : `Pay ${money(plan.taken)} from balance`}
-        </button>
-        {back}
-      </div>
+      <PayActions
+        invoiceId={invoice._id}
+        busy={paying}
+        label={`Pay ${money(plan.taken)} from balance`}
+        busyLabel="Paying…"
+        error={error}
+        onPay={() => void pay()}
+      />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Invoice } from '@panel/api/contract';
-import { Link } from '@panel/router';
 import { formatMoney, PAYMENT_METHODS } from '@panel/rules';
 import { useConfig } from '@panel/session';
+import { OtherMethodsLink, PayActions } from '../pay-page/PayActions';
 import { PayPage } from '../pay-page/PayPage';
 import { cashfreeMode, openCashfreeCheckout } from './open-cashfree';
 import { startHostedCheckout, type HostedProvider } from './start-hosted-checkout';
@@ -19,7 +19,7 @@ function HostedCheckout({ invoice, provider }: { invoice: Invoice; provider: Hos
   const [error, setError] = useState<string | null>(null);
   const { name, detail } = PAYMENT_METHODS[provider];
   const due = formatMoney(invoice.amount - invoice.received, currency);
-  const back = <Link to={`/invoice/${encodeURIComponent(invoice._id)}`}>Choose another payment method</Link>;
+  const back = <OtherMethodsLink invoiceId={invoice._id} />;
 
   if (!settings.payments[provider].enabled) {
     return <p className="notice notice-warning" role="status">{name} payments are not enabled. {back}</p>;
@@ -45,17 +45,14 @@ function HostedCheckout({ invoice, provider }: { invoice: Invoice; provider: Hos
         You will pay <strong>{due}</strong> for {invoice.name} at {name} ({detail}). {name} sends you back here when you are
         done; the invoice is marked paid as soon as {name} confirms the payment.
       </p>
-      {error && (
-        <p className="notice notice-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="button-row">
-        <button type="button" className="button" disabled={starting} onClick={() => void start()}>
-          {starting ? `Opening ${name}…` : `Continue to ${name}`}
-        </button>
-        {back}
-      </div>
+      <PayActions
+        invoiceId={invoice._id}
+        busy={starting}
+        label={`Continue to ${name}`}
+        busyLabel={`Opening ${name}…`}
+        error={error}
+        onPay={() => void start()}
+      />
     </>
   );
 }
