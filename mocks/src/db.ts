@@ -34,6 +34,15 @@ export interface FailRule {
   remaining: number;
 }
 
+/** A Stripe PaymentIntent as the mock keeps it; a real backend asks Stripe instead. */
+export interface StripeIntent {
+  id: string;
+  clientSecret: string;
+  invoice: string;
+  amount: number;
+  status: 'requires_payment_method' | 'succeeded';
+}
+
 export interface MockDb {
   users: Map<string, DbUser>;
   /** token → user id */
@@ -47,6 +56,8 @@ export interface MockDb {
   paypalOrders: Map<string, string>;
   /** PayPal plan id → invoice id. */
   paypalPlans: Map<string, string>;
+  /** Stripe PaymentIntent id → intent. */
+  stripeIntents: Map<string, StripeIntent>;
   failRules: FailRule[];
 }
 

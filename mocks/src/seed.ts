@@ -232,6 +232,7 @@ export function createSeedState(): MockDb {
     config: seedConfig(users.length),
     paypalOrders: new Map(),
     paypalPlans: new Map(),
+    stripeIntents: new Map(),
     failRules: [],
   };
 }

@@ -27,3 +27,5 @@ export type PaypalOrderResponse = Schemas['PaypalOrderResponse'];
 export type PaypalSubscriptionResponse = Schemas['PaypalSubscriptionResponse'];
 export type PaypalCaptureResponse = Schemas['PaypalCaptureResponse'];
 export type InvoiceEditRequest = Schemas['InvoiceEditRequest'];
+export type PaypalSubscriptionActivateRequest = Schemas['PaypalSubscriptionActivateRequest'];
+export type StripePaymentResponse = Schemas['StripePaymentResponse'];
