@@ -7,7 +7,7 @@ import { call, installMockApi } from '../testing/mock-api';
 installMockApi();
 
 const { token } = DEMO_USERS.customer;
-const activate = (id: string, body: unknown, as = token) =>
+const activate = (id: string, body: unknown, as: string = token) =>
   call(`/api/invoices/${id}/pay/paypal/subscription/activate`, { method: 'POST', token: as, body });
 
 describe('PayPal subscription activation', () => {

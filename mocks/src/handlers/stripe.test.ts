@@ -7,7 +7,7 @@ import { call, installMockApi } from '../testing/mock-api';
 installMockApi();
 
 const { token } = DEMO_USERS.customer;
-const payStripe = (id: string, body: unknown = {}, as = token) => call(`/api/invoices/${id}/pay/stripe`, { method: 'POST', token: as, body });
+const payStripe = (id: string, body: unknown = {}, as: string = token) => call(`/api/invoices/${id}/pay/stripe`, { method: 'POST', token: as, body });
 const confirm = (clientSecret: unknown) => call('/api/__mock/stripe/confirm', { method: 'POST', body: { clientSecret } });
 const invoice = async (id: string) => ((await (await call(`/api/invoices/${id}`, { token })).json()) as InvoiceResponse).invoice;
 
