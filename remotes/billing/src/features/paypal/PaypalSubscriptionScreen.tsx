@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
 import type { BillingCycle, Invoice } from '@panel/api/contract';
@@ -32,8 +32,17 @@ const BLOCKER_TEXT: Record<SubscriptionBlocker, string> = {
 export function PaypalSubscriptionScreen() {
   const { id = '' } = useParams();
   const goBack = useGoBack();
+  const navigate = useNavigate();
   const { data: invoice, error, mutate } = useInvoice(id);
   const listing = useListing();
+  // Kept here, not in the buttons: the reloaded invoice is paid and the buttons give way to a notice.
+  const [activated, setActivated] = useState(false);
+
+  useEffect(() => {
+    if (!activated) return undefined;
+    const timer = window.setTimeout(() => navigate(`/invoice/${id}/payment/success`), SUBSCRIPTION_SUCCESS_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [activated, id, navigate]);
 
   // A failed listing falls back to the invoice's own cycle, as on the invoice page.
   const cycle = invoice && (listing.data || listing.error) ? effectiveBillingCycle(invoice, listing.data ?? []) : null;
@@ -41,18 +50,28 @@ export function PaypalSubscriptionScreen() {
   return (
     <section className="page" aria-labelledby="paypal-subscription-title">
       <h1 id="paypal-subscription-title">Subscribe with PayPal</h1>
-      {error && !invoice ? (
+      {activated ? (
+        <p className="notice notice-info" role="status">
+          Your PayPal subscription is active. Taking you to the confirmation…
+        </p>
+      ) : error && !invoice ? (
         <InvoiceLoadError id={id} error={error} onRetry={() => void mutate()} onBack={goBack} />
       ) : !invoice || cycle === null ? (
         <DelayedSpinner label="Loading the invoice…" />
       ) : (
-        <SubscriptionCheckout invoice={invoice} cycle={cycle} />
+        <SubscriptionCheckout invoice={invoice} cycle={cycle} onActivated={() => setActivated(true)} />
       )}
     </section>
   );
 }
 
-function SubscriptionCheckout({ invoice, cycle }: { invoice: Invoice; cycle: BillingCycle }) {
+interface SubscriptionCheckoutProps {
+  invoice: Invoice;
+  cycle: BillingCycle;
+  onActivated: () => void;
+}
+
+function SubscriptionCheckout({ invoice, cycle, onActivated }: SubscriptionCheckoutProps) {
   const config = useConfig();
   const blocker = subscriptionBlocker(invoice, cycle, config.settings.payments.paypal.enabled);
   const cycleName = BILLING_CYCLES.find((entry) => entry.hours === cycle)?.name ?? `Every ${cycle} hours`;
@@ -82,7 +101,7 @@ function SubscriptionCheckout({ invoice, cycle }: { invoice: Invoice; cycle: Bil
       ) : (
         <>
           <p>PayPal charges {formatMoney(invoice.amount, config.currency)} now and at every renewal until you cancel.</p>
-          <SubscriptionButtons invoiceId={invoice._id} />
+          <SubscriptionButtons invoiceId={invoice._id} onActivated={onActivated} />
           <p>{backLink}</p>
         </>
       )}
@@ -90,14 +109,11 @@ function SubscriptionCheckout({ invoice, cycle }: { invoice: Invoice; cycle: Bil
   );
 }
 
-function SubscriptionButtons({ invoiceId }: { invoiceId: string }) {
+function SubscriptionButtons({ invoiceId, onActivated }: { invoiceId: string; onActivated: () => void }) {
   const config = useConfig();
-  const navigate = useNavigate();
   const options = useMemo(() => paypalSubscriptionOptions(config), [config]);
   const createPlan = useMemo(() => singleFlight(() => createPaypalPlan(invoiceId)), [invoiceId]);
   const activating = useRef(false);
-  const redirect = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(redirect.current), []);
 
   const onApprove = async ({ subscriptionID }: { subscriptionID?: string | null }) => {
     if (activating.current) return;
@@ -108,9 +124,9 @@ function SubscriptionButtons({ invoiceId }: { invoiceId: string }) {
     activating.current = true;
     try {
       await activatePaypalSubscription(invoiceId, subscriptionID);
-      void reloadInvoice(invoiceId);
       toast.success('Subscription active: your invoices are now paid automatically');
-      redirect.current = window.setTimeout(() => navigate(`/invoice/${invoiceId}/payment/success`), SUBSCRIPTION_SUCCESS_DELAY_MS);
+      onActivated();
+      void reloadInvoice(invoiceId);
     } catch {
       activating.current = false;
       toast.error(FAILED);
