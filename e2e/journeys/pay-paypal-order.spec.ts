@@ -44,3 +44,22 @@ test('a double click on the PayPal button creates one order and captures it once
   expect(captures).toHaveLength(1);
   expect((await invoiceOnServer(page.request, session, id)).paid).toBe(true);
 });
+
+test('the invoice page loads no payment provider code until PayPal is chosen', async ({ page }) => {
+  await signIn(page, USERS.customer.email);
+  const sdkUrls = await fakePaypal(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto(`/invoice/${id}`);
+  await expect(page.getByRole('button', { name: /^PayPal/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Stripe/ })).toBeVisible();
+  expect(scripts.filter((url) => /paypal|stripe/i.test(url))).toEqual([]);
+
+  await page.getByRole('button', { name: /^PayPal/ }).click();
+  await expect(page.getByRole('button', { name: FAKE_PAYPAL_BUTTON })).toBeVisible();
+  expect(scripts.filter((url) => /react-paypal-js/.test(url))).toHaveLength(1);
+  expect(scripts.filter((url) => /stripe/i.test(url))).toEqual([]);
+  expect(sdkUrls).toHaveLength(1);
+});
