@@ -1,6 +1,6 @@
 import { SEED_INVOICES } from '../../mocks/src/seed';
 import { expect, signIn, test, USERS } from '../fixtures';
-import { FAKE_PAYPAL_BUTTON, FAKE_SUBSCRIPTION_ID, fakePaypal, invoiceOnServer } from '../support/payment-fakes';
+import { FAKE_PAYPAL_BUTTON, FAKE_SUBSCRIPTION_ID, fakePaypal, invoiceOnServer, PAYPAL_SDK } from '../support/payment-fakes';
 
 test('a customer subscribes with PayPal: a success toast, then after 2 s the success page', async ({ page }) => {
   const id = SEED_INVOICES.unpaid;
@@ -58,4 +58,13 @@ test.describe('invoices that cannot be subscribed to get a message and a way bac
       await expect(page.getByRole('heading', { name: `Invoice ${id}` })).toBeVisible();
     });
   }
+});
+
+test('when the PayPal SDK does not load, the subscription page says so', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/Failed to load resource/, /Failed to load the PayPal JS SDK script/);
+  await signIn(page, USERS.customer.email);
+  await page.route(PAYPAL_SDK, (route) => route.abort());
+  await page.goto(`/invoice/${SEED_INVOICES.unpaid}/pay/paypal`);
+  await expect(page.getByRole('alert')).toContainText('PayPal could not be loaded');
+  await expect(page.getByRole('link', { name: `Back to invoice ${SEED_INVOICES.unpaid}` })).toBeVisible();
 });
