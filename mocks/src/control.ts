@@ -5,6 +5,7 @@ import { deepMerge } from './deep-merge';
 import { parseFailRequest, takeFailRule } from './fail-rules';
 import { readJsonObject } from './http/body';
 import { apiError, noContent } from './http/respond';
+import { stripeControlHandlers } from './stripe-control';
 
 const CONTROL_PREFIX = '/api/__mock/';
 
@@ -53,6 +54,8 @@ export const controlHandlers = [
   }),
 
   http.get('*/api/__mock/state', () => HttpResponse.json(snapshot())),
+
+  ...stripeControlHandlers,
 
   http.all('*/api/*', ({ request }) => {
     const { pathname } = new URL(request.url);

@@ -36,6 +36,15 @@ export interface FailRule {
   remaining: number;
 }
 
+/** A Stripe PaymentIntent as the mock keeps it; a real backend asks Stripe instead. */
+export interface StripeIntent {
+  id: string;
+  clientSecret: string;
+  invoice: string;
+  amount: number;
+  status: 'requires_payment_method' | 'succeeded';
+}
+
 export interface MockDb extends AuthExtraState {
   users: Map<string, DbUser>;
   /** token → user id */
@@ -51,6 +60,8 @@ export interface MockDb extends AuthExtraState {
   paypalPlans: Map<string, string>;
   /** Hosted checkout session id → what the stand-in provider page sells. */
   checkouts: Map<string, CheckoutSession>;
+  /** Stripe PaymentIntent id → intent. */
+  stripeIntents: Map<string, StripeIntent>;
   failRules: FailRule[];
 }
 

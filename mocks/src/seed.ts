@@ -234,6 +234,7 @@ export function createSeedState(): MockDb {
     paypalOrders: new Map(),
     paypalPlans: new Map(),
     checkouts: new Map(),
+    stripeIntents: new Map(),
     failRules: [],
     ...createAuthExtraSeed(),
   };

@@ -1,16 +1,18 @@
 import { authHandlers } from './auth';
 import { balanceHandlers } from './balance';
 import { configHandlers } from './config';
-import { hostedCheckoutHandlers } from './hosted-checkout';
 import { discordStandInHandlers } from './discord-stand-in';
+import { hostedCheckoutHandlers } from './hosted-checkout';
 import { invoiceHandlers } from './invoices';
 import { oauthClientHandlers } from './oauth-clients';
 import { discordOAuthHandlers } from './oauth-discord';
 import { passkeyHandlers } from './passkeys';
 import { paymentHandlers } from './payments';
+import { paypalSubscriptionHandlers } from './paypal-subscription';
 import { setupHandlers } from './setup';
 import { shopHandlers } from './shop';
 import { staffHandlers } from './staff';
+import { stripeHandlers } from './stripe';
 import { userHandlers } from './users';
 
 /** The API contract of mocks/openapi.yaml, for msw (tests) and the HTTP mock server alike. */
@@ -20,6 +22,8 @@ export const handlers = [
   ...userHandlers,
   ...invoiceHandlers,
   ...paymentHandlers,
+  ...paypalSubscriptionHandlers,
+  ...stripeHandlers,
   ...balanceHandlers,
   // After every provider with a handler of its own: it answers /pay/{provider} for the rest.
   ...hostedCheckoutHandlers,

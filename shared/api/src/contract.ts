@@ -43,3 +43,5 @@ export type SetupRequest = Schemas['SetupRequest'];
 export type OAuthTokenResponse = Schemas['OAuthTokenResponse'];
 export type OAuthErrorBody = Schemas['OAuthErrorBody'];
 export type OAuthUserInfo = Schemas['OAuthUserInfo'];
+export type PaypalSubscriptionActivateRequest = Schemas['PaypalSubscriptionActivateRequest'];
+export type StripePaymentResponse = Schemas['StripePaymentResponse'];

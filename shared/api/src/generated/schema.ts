@@ -237,6 +237,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoices/{id}/pay/paypal/subscription/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the PayPal subscription the buyer approved (owner or STAFF/ADMIN)
+         * @description Called after the buyer approved a subscription to a plan from `pay/paypal/subscription`,
+         *     with the `subscriptionID` PayPal returned (`I-…` or `I_…`). The invoice becomes managed
+         *     by it: `paypalOrder` is set to the subscription id written with `I_` (spec section 3),
+         *     and, as PayPal's first billing of the subscription does, it is marked paid (`paid` true,
+         *     `paiddate` now, `received` = `amount`, `transaction` `{"method": "paypal"}`).
+         *     400 when PayPal is disabled, the body is not `{subscriptionID}` with an `I-`/`I_` id,
+         *     or the invoice has no recurring cycle; 409 when the invoice is already paid or
+         *     already managed by a subscription.
+         */
+        post: operations["activatePaypalSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/pay/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create (or reuse) a Stripe PaymentIntent for the invoice amount (owner or STAFF/ADMIN)
+         * @description Answers the `clientSecret` of a PaymentIntent for the unpaid amount; the page confirms
+         *     it with Stripe.js (Payment Element). An intent already open for this invoice is
+         *     reused, so reloading the page does not pile up intents. The invoice is marked paid
+         *     (`transaction` `{"method": "stripe"}`) only when Stripe reports the intent succeeded
+         *     (a webhook on a real backend), never by this call.
+         *     400 when Stripe is disabled in `settings.payments.stripe`; 409 when the invoice is
+         *     already paid.
+         */
+        post: operations["createStripePaymentIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoices/{id}/pay/force": {
         parameters: {
             query?: never;
@@ -883,6 +936,14 @@ export interface components {
              */
             status: string;
         };
+        PaypalSubscriptionActivateRequest: {
+            /** @description The subscription id PayPal's onApprove returned. */
+            subscriptionID: string;
+        };
+        StripePaymentResponse: {
+            /** @description The PaymentIntent's client secret (`pi_…_secret_…`), for Stripe.js. */
+            clientSecret: string;
+        };
         InvoiceEditRequest: {
             paid?: boolean;
             paiddate?: number;
@@ -1340,6 +1401,68 @@ export interface operations {
                     "application/json": components["schemas"]["PaypalCaptureResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    activatePaypalSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaypalSubscriptionActivateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createStripePaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description The PaymentIntent to confirm. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StripePaymentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -1,6 +1,57 @@
+import { useMemo, useRef } from 'react';
+import toast from 'react-hot-toast';
+import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
 import type { Invoice } from '@panel/api/contract';
+import { useNavigate } from '@panel/router';
+import { useConfig } from '@panel/session';
+import { reloadInvoice } from '../../api/invoice';
+import { capturePaypalOrder, createPaypalOrder } from './paypal-calls';
+import { paypalOrderOptions } from './paypal-options';
+import { PaypalSdkGate } from './PaypalSdkGate';
+import { singleFlight } from './single-flight';
 
-/** Placeholder until the PayPal integration lands: the one-time PayPal order buttons. */
+const FAILED = 'Could not process your payment';
+
+/** The one-time PayPal checkout of spec section 4: create order, buyer approves, capture. */
 export default function PaypalOrderButtons({ invoice }: { invoice: Invoice }) {
-  return <p role="status">PayPal checkout for invoice {invoice._id} is not available yet.</p>;
+  const config = useConfig();
+  const navigate = useNavigate();
+  const id = invoice._id;
+  const options = useMemo(() => paypalOrderOptions(config), [config]);
+  const createOrder = useMemo(() => singleFlight(() => createPaypalOrder(id)), [id]);
+  // The order being captured: a second approval of it (double click) is ignored.
+  const capturing = useRef<string | null>(null);
+
+  const onApprove = async ({ orderID }: { orderID: string }) => {
+    if (capturing.current === orderID) return;
+    capturing.current = orderID;
+    const toastId = toast.loading('Processing your payment...');
+    try {
+      const status = await capturePaypalOrder(id, orderID);
+      void reloadInvoice(id);
+      if (status === 'COMPLETED') {
+        toast.success('Payment processed', { id: toastId });
+        navigate(`/invoice/${id}/payment/success`);
+      } else {
+        toast.dismiss(toastId);
+        navigate(`/invoice/${id}/payment/cancelled`);
+      }
+    } catch {
+      capturing.current = null;
+      toast.error(FAILED, { id: toastId });
+    }
+  };
+
+  return (
+    <PayPalScriptProvider options={options}>
+      <PaypalSdkGate>
+        <PayPalButtons
+          style={{ layout: 'vertical' }}
+          createOrder={createOrder}
+          onApprove={onApprove}
+          onError={() => toast.error(FAILED)}
+        />
+      </PaypalSdkGate>
+    </PayPalScriptProvider>
+  );
 }

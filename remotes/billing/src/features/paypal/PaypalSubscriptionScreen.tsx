@@ -1,6 +1,148 @@
-import { NotBuiltYet } from '@panel/ui';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
+import type { BillingCycle, Invoice } from '@panel/api/contract';
+import { Link, useNavigate, useParams } from '@panel/router';
+import { BILLING_CYCLES, effectiveBillingCycle, formatMoney } from '@panel/rules';
+import { useConfig } from '@panel/session';
+import { DelayedSpinner } from '@panel/ui';
+import { reloadInvoice, useInvoice } from '../../api/invoice';
+import { useListing } from '../../api/listing';
+import { InvoiceLoadError } from '../invoice/InvoiceLoadError';
+import { useGoBack } from '../invoice/use-go-back';
+import { activatePaypalSubscription, createPaypalPlan } from './paypal-calls';
+import { paypalSubscriptionOptions } from './paypal-options';
+import { PaypalSdkGate } from './PaypalSdkGate';
+import { singleFlight } from './single-flight';
+import { subscriptionBlocker, type SubscriptionBlocker } from './subscription-eligibility';
 
-/** `/invoice/{id}/pay/paypal`: placeholder until the PayPal subscription flow lands. */
+/** Spec section 9: the success toast shows this long before the success page. */
+const SUBSCRIPTION_SUCCESS_DELAY_MS = 2000;
+
+const FAILED = 'Could not process your payment';
+
+const BLOCKER_TEXT: Record<SubscriptionBlocker, string> = {
+  paid: 'This invoice is already paid. There is nothing to subscribe to.',
+  managed: 'This invoice is already paid automatically by a subscription.',
+  'one-time': 'This invoice is paid once and does not renew, so it cannot be paid by a subscription. Pay it from the invoice page instead.',
+  'paypal-disabled': 'PayPal payments are not available right now. Choose another payment method on the invoice page.',
+};
+
+/** `/invoice/{id}/pay/paypal`: subscribe with PayPal so every renewal of the invoice's item is paid automatically. */
 export function PaypalSubscriptionScreen() {
-  return <NotBuiltYet title="PayPal subscription" />;
+  const { id = '' } = useParams();
+  const goBack = useGoBack();
+  const navigate = useNavigate();
+  const { data: invoice, error, mutate } = useInvoice(id);
+  const listing = useListing();
+  // Kept here, not in the buttons: the reloaded invoice is paid and the buttons give way to a notice.
+  const [activated, setActivated] = useState(false);
+
+  useEffect(() => {
+    if (!activated) return undefined;
+    const timer = window.setTimeout(() => navigate(`/invoice/${id}/payment/success`), SUBSCRIPTION_SUCCESS_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [activated, id, navigate]);
+
+  // A failed listing falls back to the invoice's own cycle, as on the invoice page.
+  const cycle = invoice && (listing.data || listing.error) ? effectiveBillingCycle(invoice, listing.data ?? []) : null;
+
+  return (
+    <section className="page" aria-labelledby="paypal-subscription-title">
+      <h1 id="paypal-subscription-title">Subscribe with PayPal</h1>
+      {activated ? (
+        <p className="notice notice-info" role="status">
+          Your PayPal subscription is active. Taking you to the confirmation…
+        </p>
+      ) : error && !invoice ? (
+        <InvoiceLoadError id={id} error={error} onRetry={() => void mutate()} onBack={goBack} />
+      ) : !invoice || cycle === null ? (
+        <DelayedSpinner label="Loading the invoice…" />
+      ) : (
+        <SubscriptionCheckout invoice={invoice} cycle={cycle} onActivated={() => setActivated(true)} />
+      )}
+    </section>
+  );
+}
+
+interface SubscriptionCheckoutProps {
+  invoice: Invoice;
+  cycle: BillingCycle;
+  onActivated: () => void;
+}
+
+function SubscriptionCheckout({ invoice, cycle, onActivated }: SubscriptionCheckoutProps) {
+  const config = useConfig();
+  const blocker = subscriptionBlocker(invoice, cycle, config.settings.payments.paypal.enabled);
+  const cycleName = BILLING_CYCLES.find((entry) => entry.hours === cycle)?.name ?? `Every ${cycle} hours`;
+  const backLink = <Link to={`/invoice/${invoice._id}`}>Back to invoice {invoice._id}</Link>;
+
+  return (
+    <>
+      <dl className="summary">
+        <div>
+          <dt>Subscription to</dt>
+          <dd>{invoice.name}</dd>
+        </div>
+        <div>
+          <dt>Amount</dt>
+          <dd>{formatMoney(invoice.amount, config.currency)}</dd>
+        </div>
+        <div>
+          <dt>Billed</dt>
+          <dd>{blocker === 'one-time' ? 'Once' : cycleName}</dd>
+        </div>
+      </dl>
+      {blocker ? (
+        <div className="notice notice-info" role="status">
+          <p>{BLOCKER_TEXT[blocker]}</p>
+          <p>{backLink}</p>
+        </div>
+      ) : (
+        <>
+          <p>PayPal charges {formatMoney(invoice.amount, config.currency)} now and at every renewal until you cancel.</p>
+          <SubscriptionButtons invoiceId={invoice._id} onActivated={onActivated} />
+          <p>{backLink}</p>
+        </>
+      )}
+    </>
+  );
+}
+
+function SubscriptionButtons({ invoiceId, onActivated }: { invoiceId: string; onActivated: () => void }) {
+  const config = useConfig();
+  const options = useMemo(() => paypalSubscriptionOptions(config), [config]);
+  const createPlan = useMemo(() => singleFlight(() => createPaypalPlan(invoiceId)), [invoiceId]);
+  const activating = useRef(false);
+
+  const onApprove = async ({ subscriptionID }: { subscriptionID?: string | null }) => {
+    if (activating.current) return;
+    if (!subscriptionID) {
+      toast.error(FAILED);
+      return;
+    }
+    activating.current = true;
+    try {
+      await activatePaypalSubscription(invoiceId, subscriptionID);
+      toast.success('Subscription active: your invoices are now paid automatically');
+      onActivated();
+      void reloadInvoice(invoiceId);
+    } catch {
+      activating.current = false;
+      toast.error(FAILED);
+    }
+  };
+
+  return (
+    <PayPalScriptProvider options={options}>
+      <PaypalSdkGate>
+        <PayPalButtons
+          style={{ layout: 'vertical', label: 'subscribe' }}
+          createSubscription={async (_data, actions) => actions.subscription.create({ plan_id: await createPlan() })}
+          onApprove={onApprove}
+          onError={() => toast.error(FAILED)}
+        />
+      </PaypalSdkGate>
+    </PayPalScriptProvider>
+  );
 }

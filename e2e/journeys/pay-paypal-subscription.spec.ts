@@ -1,0 +1,70 @@
+import { SEED_INVOICES } from '../../mocks/src/seed';
+import { expect, signIn, test, USERS } from '../fixtures';
+import { FAKE_PAYPAL_BUTTON, FAKE_SUBSCRIPTION_ID, fakePaypal, invoiceOnServer, PAYPAL_SDK } from '../support/payment-fakes';
+
+test('a customer subscribes with PayPal: a success toast, then after 2 s the success page', async ({ page }) => {
+  const id = SEED_INVOICES.unpaid;
+  const session = await signIn(page, USERS.customer.email);
+  const sdkUrls = await fakePaypal(page);
+  await page.goto(`/invoice/${id}`);
+  await page.getByRole('button', { name: /^PayPal/ }).click();
+  await page.getByRole('link', { name: 'subscribe with PayPal' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/invoice/${id}/pay/paypal$`));
+  await expect(page.getByRole('heading', { name: 'Subscribe with PayPal' })).toBeVisible();
+  await expect(page.getByText('Minecraft Starter (4 GB)')).toBeVisible();
+  await expect(page.getByText('Monthly')).toBeVisible();
+
+  const plan = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/api/invoices/${id}/pay/paypal/subscription`));
+  const activate = page.waitForRequest((r) => r.url().endsWith(`/api/invoices/${id}/pay/paypal/subscription/activate`));
+  await page.getByRole('button', { name: FAKE_PAYPAL_BUTTON }).click();
+  await plan;
+  expect((await activate).postDataJSON()).toEqual({ subscriptionID: FAKE_SUBSCRIPTION_ID });
+
+  const sdk = sdkUrls.at(-1);
+  expect(sdk?.searchParams.get('vault')).toBe('true');
+  expect(sdk?.searchParams.get('intent')).toBe('subscription');
+  expect(sdk?.searchParams.get('client-id')).toBe('sb');
+  expect(sdk?.searchParams.get('currency')).toBe('EUR');
+
+  // The duration is the behaviour under test (spec section 9): the toast shows first, the redirect follows 2 s later.
+  await expect(page.getByText('Subscription active')).toBeVisible();
+  const toastShownAt = Date.now();
+  await expect(page).toHaveURL(new RegExp(`/invoice/${id}/pay/paypal$`));
+  await expect(page).toHaveURL(new RegExp(`/invoice/${id}/payment/success$`), { timeout: 5_000 });
+  expect(Date.now() - toastShownAt).toBeGreaterThanOrEqual(1_500);
+
+  expect(await invoiceOnServer(page.request, session, id)).toMatchObject({
+    paypalOrder: 'I_FAKESUB0001',
+    paid: true,
+    transaction: { method: 'paypal' },
+  });
+});
+
+test.describe('invoices that cannot be subscribed to get a message and a way back, no PayPal buttons', () => {
+  for (const [what, id, text] of [
+    ['a one-time invoice', SEED_INVOICES.nonRenewable, 'paid once and does not renew'],
+    ['a paid invoice', SEED_INVOICES.paidStripe, 'already paid'],
+    ['an invoice PayPal already pays', SEED_INVOICES.paypalSubscription, 'already paid automatically by a subscription'],
+  ] as const) {
+    test(what, async ({ page }) => {
+      const sdkUrls = await fakePaypal(page);
+      await signIn(page, USERS.customer.email);
+      await page.goto(`/invoice/${id}/pay/paypal`);
+      await expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
+      await expect(page.getByRole('button', { name: FAKE_PAYPAL_BUTTON })).toHaveCount(0);
+      expect(sdkUrls).toHaveLength(0);
+      await page.getByRole('link', { name: `Back to invoice ${id}` }).click();
+      await expect(page.getByRole('heading', { name: `Invoice ${id}` })).toBeVisible();
+    });
+  }
+});
+
+test('when the PayPal SDK does not load, the subscription page says so', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/Failed to load resource/, /Failed to load the PayPal JS SDK script/);
+  await signIn(page, USERS.customer.email);
+  await page.route(PAYPAL_SDK, (route) => route.abort());
+  await page.goto(`/invoice/${SEED_INVOICES.unpaid}/pay/paypal`);
+  await expect(page.getByRole('alert')).toContainText('PayPal could not be loaded');
+  await expect(page.getByRole('link', { name: `Back to invoice ${SEED_INVOICES.unpaid}` })).toBeVisible();
+});

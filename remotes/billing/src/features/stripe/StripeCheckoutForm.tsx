@@ -1,0 +1,48 @@
+import { useState, type FormEvent } from 'react';
+import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+
+interface StripeCheckoutFormProps {
+  invoiceId: string;
+  amountText: string;
+}
+
+/** The Payment Element and its Pay button; Stripe redirects to the success page once the payment is confirmed. */
+export function StripeCheckoutForm({ invoiceId, amountText }: StripeCheckoutFormProps) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [ready, setReady] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!stripe || !elements || submitting) return;
+    setSubmitting(true);
+    setMessage(null);
+    try {
+      const { error } = await stripe.confirmPayment({
+        elements,
+        confirmParams: { return_url: `${window.location.origin}/invoice/${invoiceId}/payment/success` },
+      });
+      // Only reached when the payment did not go through; on success Stripe leaves for return_url.
+      setMessage(error.message ?? 'Your payment could not be confirmed. Check the details and try again.');
+    } catch {
+      setMessage('Stripe could not be reached. Check your connection and try again.');
+    }
+    setSubmitting(false);
+  };
+
+  return (
+    <form className="form stripe-form" onSubmit={(event) => void submit(event)} aria-label="Card details">
+      <PaymentElement onReady={() => setReady(true)} />
+      {message && (
+        <p className="form-error" role="alert">
+          {message}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={!stripe || !elements || !ready || submitting}>
+        {submitting ? 'Processing…' : `Pay ${amountText}`}
+      </button>
+    </form>
+  );
+}
