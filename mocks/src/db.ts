@@ -1,8 +1,11 @@
 import type { Config, Invoice, ListingItem, User } from '@panel/api/contract';
+import type { AuthState } from './auth/state';
 import { createSeedState } from './seed';
 
 export interface DbUser extends User {
   passwordHash: string;
+  /** Set when staff banned the account; sign-in then answers 403 with these. */
+  ban?: { reason: string | null; date: number | null };
 }
 
 /** Mock-only entities: the contract does not expose them yet, but users reference them. */
@@ -48,6 +51,7 @@ export interface MockDb {
   /** PayPal plan id → invoice id. */
   paypalPlans: Map<string, string>;
   failRules: FailRule[];
+  auth: AuthState;
 }
 
 /** One object for the process life, so every module sees resets through the same reference. */

@@ -1,5 +1,6 @@
 import bcrypt from 'bcryptjs';
 import type { Config, Invoice, ListingItem, Rank } from '@panel/api/contract';
+import { createAuthState } from './auth/state';
 import type { DbUser, MockDb, Plan, Server } from './db';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -21,6 +22,7 @@ export const DEMO_USERS = {
   customer: { id: 'u-customer', username: 'Casey Customer', email: 'customer@panel.test', password: DEMO_PASSWORD, rank: 'USER', label: 'Customer (balance 25.50)', token: 'demo-token-customer' },
   nobalance: { id: 'u-nobalance', username: 'Nico Nobalance', email: 'nobalance@panel.test', password: DEMO_PASSWORD, rank: 'USER', label: 'Customer without balance', token: 'demo-token-nobalance' },
   unverified: { id: 'u-unverified', username: 'Uma Unverified', email: 'unverified@panel.test', password: DEMO_PASSWORD, rank: 'USER', label: 'Unverified customer', token: 'demo-token-unverified' },
+  banned: { id: 'u-banned', username: 'Bo Banned', email: 'banned@panel.test', password: DEMO_PASSWORD, rank: 'USER', label: 'Banned customer (sent to the ban notice)', token: 'demo-token-banned' },
 } as const satisfies Record<string, DemoUser>;
 
 export const SEED_INVOICES = {
@@ -49,11 +51,14 @@ const PASSWORD_HASHES = new Map(
 );
 
 // An inline SVG with the initials: the demo works offline and the browser fetches nothing.
-const avatar = (name: string) => {
+export const avatar = (name: string) => {
   const initials = name.split(/\s+/).map((word) => word[0] ?? '').join('').slice(0, 2).toUpperCase();
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="32" fill="#5b8cff"/><text x="32" y="40" font-family="sans-serif" font-size="24" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 };
+
+/** The banned demo account's ban: sign-in with it answers 403 with these. */
+export const DEMO_BAN = { reason: 'Chargebacks on three paid invoices', date: at('2026-11-02') };
 
 function seedUsers(): DbUser[] {
   const base = (key: keyof typeof DEMO_USERS) => {
@@ -85,6 +90,7 @@ function seedUsers(): DbUser[] {
     },
     { ...base('nobalance'), coins: 15, plans: [{ _id: 'plan-mc-starter', name: 'Minecraft Starter' }] },
     { ...base('unverified'), verified: false },
+    { ...base('banned'), ban: DEMO_BAN },
   ];
 }
 
@@ -224,7 +230,8 @@ export function createSeedState(): MockDb {
   const users = seedUsers();
   return {
     users: new Map(users.map((u) => [u._id, u])),
-    sessions: new Map(Object.values(DEMO_USERS).map((u) => [u.token, u.id])),
+    // A banned account has no session: the ban ended them.
+    sessions: new Map(Object.values(DEMO_USERS).filter((u) => u.id !== DEMO_USERS.banned.id).map((u) => [u.token, u.id])),
     invoices: new Map(seedInvoices().map((inv) => [inv._id, inv])),
     listing: seedListing(),
     plans: seedPlans(),
@@ -233,5 +240,6 @@ export function createSeedState(): MockDb {
     paypalOrders: new Map(),
     paypalPlans: new Map(),
     failRules: [],
+    auth: createAuthState(),
   };
 }

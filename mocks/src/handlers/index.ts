@@ -1,3 +1,4 @@
+import { accountMailHandlers } from './account-mail';
 import { authHandlers } from './auth';
 import { configHandlers } from './config';
 import { invoiceHandlers } from './invoices';
@@ -10,6 +11,7 @@ import { userHandlers } from './users';
 export const handlers = [
   ...configHandlers,
   ...authHandlers,
+  ...accountMailHandlers,
   ...userHandlers,
   ...invoiceHandlers,
   ...paymentHandlers,

@@ -11,6 +11,29 @@ const bearerToken: Middleware = {
   },
 };
 
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * Calls `listener` whenever an authenticated call answers 401: the session is no longer
+ * valid. The shell decides what that means. Calls under `/api/auth/` are left out: their
+ * 401 is an answer about the credentials just sent (wrong password), which the screen shows.
+ * Returns the unsubscribe function.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+const sessionExpiry: Middleware = {
+  onResponse({ request, response }) {
+    if (response.status !== 401 || !request.headers.has('Authorization')) return undefined;
+    if (new URL(request.url).pathname.startsWith('/api/auth/')) return undefined;
+    for (const listener of [...unauthorizedListeners]) listener();
+    return undefined;
+  },
+};
+
 function readToken(): string | null {
   try {
     return globalThis.localStorage?.getItem('token') ?? null;
@@ -24,7 +47,7 @@ const origin = typeof location === 'undefined' ? 'http://localhost' : location.o
 /** The typed client of the API contract (mocks/openapi.yaml); paths start with `/api`. */
 // fetch is looked up per call, so whatever fetch is current (an msw interceptor in tests) answers.
 export const api = createClient<paths>({ baseUrl: origin, fetch: (request) => globalThis.fetch(request) });
-api.use(bearerToken);
+api.use(bearerToken, sessionExpiry);
 
 interface FetchResult<T> {
   data?: T;
