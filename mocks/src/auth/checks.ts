@@ -12,7 +12,7 @@ export function emailFrom(value: unknown): string | Response {
 
 /** The server's own password rule (the client checks the same one before sending). */
 export function weakPassword(value: unknown): Response | null {
-  if (typeof value !== 'string' || value.length < 8 || !/[a-z]/i.test(value) || !/\d/.test(value)) {
+  if (typeof value !== 'string' || value.length < 8 || !/\p{L}/u.test(value) || !/\p{Nd}/u.test(value)) {
     return apiError(400, 'The password needs at least 8 characters, with a letter and a digit');
   }
   return null;

@@ -1,3 +1,4 @@
 export * from './routes';
 export * from './access';
 export * from './coming-from';
+export * from './credentials';
