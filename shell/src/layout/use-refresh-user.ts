@@ -10,7 +10,7 @@ const MIN_INTERVAL_MS = 5_000;
  */
 export function useRefreshUserOnFocus(): void {
   useEffect(() => {
-    let last = Date.now();
+    let last = 0;
     const refresh = () => {
       const { token, userId, setUser } = sessionStore.getState();
       if (document.visibilityState !== 'visible' || !token || !userId || Date.now() - last < MIN_INTERVAL_MS) return;

@@ -1,15 +1,13 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useConfig } from '@panel/session';
-import { readLinkToken, stripLinkToken } from '../../lib/link-token';
+import { useLinkToken } from '../../lib/use-link-token';
 import { NewPasswordForm } from './NewPasswordForm';
 import { RequestLinkForm } from './RequestLinkForm';
 
 /** Without a link token: ask for a reset link. With one (`#token=…` from the mail): set a new password. */
 export function ForgotPasswordScreen() {
   const { info } = useConfig();
-  const [linkToken, setLinkToken] = useState(() => readLinkToken(window.location.hash));
-
-  useLayoutEffect(stripLinkToken, []);
+  const [linkToken, setLinkToken] = useLinkToken();
   useEffect(() => {
     document.title = `${linkToken ? 'Choose a new password' : 'Forgot password'} · ${info.name}`;
   }, [linkToken, info.name]);

@@ -69,16 +69,16 @@ export function NewPasswordForm({ token, onRequestNewLink }: NewPasswordFormProp
             aria-invalid={problems.password ? true : undefined}
             aria-describedby={describedBy('password') ?? 'password-rule'}
           />
-          {problems.password ? (
-            <span id="password-problem" className="field-error">
-              {problems.password}
-            </span>
-          ) : (
-            <span id="password-rule" className="field-hint">
-              At least 8 characters, with a letter and a digit.
-            </span>
-          )}
         </label>
+        {problems.password ? (
+          <span id="password-problem" className="field-error">
+            {problems.password}
+          </span>
+        ) : (
+          <span id="password-rule" className="field-hint">
+            At least 8 characters, with a letter and a digit.
+          </span>
+        )}
         <label>
           Confirm new password
           <input
@@ -89,12 +89,12 @@ export function NewPasswordForm({ token, onRequestNewLink }: NewPasswordFormProp
             aria-invalid={problems.confirmation ? true : undefined}
             aria-describedby={describedBy('confirmation')}
           />
-          {problems.confirmation && (
-            <span id="confirmation-problem" className="field-error">
-              {problems.confirmation}
-            </span>
-          )}
         </label>
+        {problems.confirmation && (
+          <span id="confirmation-problem" className="field-error">
+            {problems.confirmation}
+          </span>
+        )}
         {error && (
           <p className="form-error" role="alert">
             {error.message}

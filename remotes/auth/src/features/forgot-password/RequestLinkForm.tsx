@@ -63,12 +63,12 @@ export function RequestLinkForm() {
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? 'email-problem' : undefined}
           />
-          {problem && (
-            <span id="email-problem" className="field-error">
-              {problem}
-            </span>
-          )}
         </label>
+        {problem && (
+          <span id="email-problem" className="field-error">
+            {problem}
+          </span>
+        )}
         {error && (
           <p className="form-error" role="alert">
             {error}

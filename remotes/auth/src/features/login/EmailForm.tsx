@@ -108,8 +108,8 @@ export function EmailForm({ mode, sitekey }: EmailFormProps) {
           aria-invalid={problems.email ? true : undefined}
           aria-describedby={describedBy('email')}
         />
-        {fieldError('email')}
       </label>
+      {fieldError('email')}
       <label>
         Password
         <input
@@ -121,13 +121,13 @@ export function EmailForm({ mode, sitekey }: EmailFormProps) {
           aria-invalid={problems.password ? true : undefined}
           aria-describedby={describedBy('password') ?? (signingUp ? 'password-rule' : undefined)}
         />
-        {signingUp && !problems.password && (
-          <span id="password-rule" className="field-hint">
-            At least 8 characters, with a letter and a digit.
-          </span>
-        )}
-        {fieldError('password')}
       </label>
+      {signingUp && !problems.password && (
+        <span id="password-rule" className="field-hint">
+          At least 8 characters, with a letter and a digit.
+        </span>
+      )}
+      {fieldError('password')}
       {signingUp && (
         <label>
           Confirm password
@@ -139,9 +139,9 @@ export function EmailForm({ mode, sitekey }: EmailFormProps) {
             aria-invalid={problems.confirmation ? true : undefined}
             aria-describedby={describedBy('confirmation')}
           />
-          {fieldError('confirmation')}
         </label>
       )}
+      {signingUp && fieldError('confirmation')}
       {sitekey && <div ref={challengeBox} className="turnstile" data-testid="turnstile" />}
       {challengeStatus === 'failed' && (
         <p className="form-error" role="alert">

@@ -1,10 +1,10 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError } from '@panel/api';
 import { Link, useNavigate } from '@panel/router';
 import { useSession } from '@panel/session';
-import { readLinkToken, stripLinkToken } from '../../lib/link-token';
 import { signOut } from '../../lib/sign-out';
+import { useLinkToken } from '../../lib/use-link-token';
 import { useCountdown } from '../../lib/use-countdown';
 import { retryAfterOf } from '../../lib/wait-time';
 import { RESEND_COOLDOWN_SECONDS, resendVerification, verifyEmail } from './verify-email';
@@ -12,15 +12,19 @@ import { RESEND_COOLDOWN_SECONDS, resendVerification, verifyEmail } from './veri
 type LinkState = { kind: 'none' } | { kind: 'checking' } | { kind: 'verified' } | { kind: 'failed'; message: string };
 
 export function VerifyScreen() {
-  const [linkToken] = useState(() => readLinkToken(window.location.hash));
-  const [link, setLink] = useState<LinkState>(linkToken ? { kind: 'checking' } : { kind: 'none' });
+  const [linkToken] = useLinkToken();
+  const [outcome, setOutcome] = useState<{ token: string; state: LinkState } | null>(null);
   const navigate = useNavigate();
-
-  useLayoutEffect(stripLinkToken, []);
+  const link: LinkState = !linkToken
+    ? { kind: 'none' }
+    : outcome?.token === linkToken
+      ? outcome.state
+      : { kind: 'checking' };
 
   useEffect(() => {
     if (!linkToken) return;
     let active = true;
+    const setLink = (state: LinkState) => setOutcome({ token: linkToken, state });
     verifyEmail(linkToken).then(
       (next) => {
         if (!active) return;
