@@ -9,6 +9,7 @@
  */
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Config, User } from '@panel/api/contract';
+import type { SentMail } from '../mocks/src/auth/state';
 
 export { expect };
 
@@ -58,6 +59,25 @@ export class MockApi {
 
   async clearFailures(): Promise<void> {
     await this.ok(await this.request.delete('/api/__mock/fail'), 'clearing fail rules');
+  }
+
+  /** The mails the mock "sent" to this address, oldest first (verification, password reset). */
+  async mail(to: string): Promise<SentMail[]> {
+    const response = await this.ok(await this.request.get(`/api/__mock/mail?to=${encodeURIComponent(to)}`), 'outbox');
+    return (await response.json()) as SentMail[];
+  }
+
+  /** The path (and fragment) of the link in the last mail to this address. */
+  async lastMailLink(to: string): Promise<string> {
+    const last = (await this.mail(to)).at(-1);
+    expect(last, `a mail to ${to}`).toBeDefined();
+    const url = new URL(last?.link ?? '');
+    return url.pathname + url.search + url.hash;
+  }
+
+  /** Ends every session of the user, as a password change elsewhere would. */
+  async revokeSessions(userId: string): Promise<void> {
+    await this.ok(await this.request.delete(`/api/__mock/sessions?userId=${encodeURIComponent(userId)}`), 'revoking sessions');
   }
 
   async config(): Promise<Config> {

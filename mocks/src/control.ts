@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { Config } from '@panel/api/contract';
 import { db, resetDb } from './db';
+import { mailControlHandlers } from './auth/control';
 import { deepMerge } from './deep-merge';
 import { parseFailRequest, takeFailRule } from './fail-rules';
 import { readJsonObject } from './http/body';
@@ -56,6 +57,7 @@ export const controlHandlers = [
   http.get('*/api/__mock/state', () => HttpResponse.json(snapshot())),
 
   ...stripeControlHandlers,
+  ...mailControlHandlers,
 
   http.all('*/api/*', ({ request }) => {
     const { pathname } = new URL(request.url);

@@ -1,10 +1,13 @@
 import type { Config, Invoice, ListingItem, User } from '@panel/api/contract';
 import type { CheckoutSession } from './checkout-page';
 import type { AuthExtraState } from './auth-extra-state';
+import type { AuthState } from './auth/state';
 import { createSeedState } from './seed';
 
 export interface DbUser extends User {
   passwordHash: string;
+  /** Set when staff banned the account; sign-in then answers 403 with these. */
+  ban?: { reason: string | null; date: number | null };
 }
 
 /** Mock-only entities: the contract does not expose them yet, but users reference them. */
@@ -63,6 +66,7 @@ export interface MockDb extends AuthExtraState {
   /** Stripe PaymentIntent id → intent. */
   stripeIntents: Map<string, StripeIntent>;
   failRules: FailRule[];
+  auth: AuthState;
 }
 
 /** One object for the process life, so every module sees resets through the same reference. */

@@ -1,6 +1,7 @@
 import bcrypt from 'bcryptjs';
 import type { Config, Invoice, ListingItem, Rank } from '@panel/api/contract';
 import { createAuthExtraSeed } from './auth-extra-state';
+import { createAuthState } from './auth/state';
 import type { DbUser, MockDb, Plan, Server } from './db';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -22,6 +23,7 @@ export const DEMO_USERS = {
   customer: { id: 'u-customer', username: 'Casey Customer', email: 'customer@panel.test', password: DEMO_PASSWORD, rank: 'USER', label: 'Customer (balance 25.50)', token: 'demo-token-customer' },
   nobalance: { id: 'u-nobalance', username: 'Nico Nobalance', email: 'nobalance@panel.test', password: DEMO_PASSWORD, rank: 'USER', label: 'Customer without balance', token: 'demo-token-nobalance' },
   unverified: { id: 'u-unverified', username: 'Uma Unverified', email: 'unverified@panel.test', password: DEMO_PASSWORD, rank: 'USER', label: 'Unverified customer', token: 'demo-token-unverified' },
+  banned: { id: 'u-banned', username: 'Bo Banned', email: 'banned@panel.test', password: DEMO_PASSWORD, rank: 'USER', label: 'Banned customer (sent to the ban notice)', token: 'demo-token-banned' },
 } as const satisfies Record<string, DemoUser>;
 
 export const SEED_INVOICES = {
@@ -56,6 +58,9 @@ export const avatar = (name: string) => {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 };
 
+/** The banned demo account's ban: sign-in with it answers 403 with these. */
+export const DEMO_BAN = { reason: 'Chargebacks on three paid invoices', date: at('2026-11-02') };
+
 function seedUsers(): DbUser[] {
   const base = (key: keyof typeof DEMO_USERS) => {
     const demo = DEMO_USERS[key];
@@ -86,6 +91,7 @@ function seedUsers(): DbUser[] {
     },
     { ...base('nobalance'), coins: 15, plans: [{ _id: 'plan-mc-starter', name: 'Minecraft Starter' }] },
     { ...base('unverified'), verified: false },
+    { ...base('banned'), ban: DEMO_BAN },
   ];
 }
 
@@ -225,7 +231,8 @@ export function createSeedState(): MockDb {
   const users = seedUsers();
   return {
     users: new Map(users.map((u) => [u._id, u])),
-    sessions: new Map(Object.values(DEMO_USERS).map((u) => [u.token, u.id])),
+    // A banned account has no session: the ban ended them.
+    sessions: new Map(Object.values(DEMO_USERS).filter((u) => u.id !== DEMO_USERS.banned.id).map((u) => [u.token, u.id])),
     invoices: new Map(seedInvoices().map((inv) => [inv._id, inv])),
     listing: seedListing(),
     plans: seedPlans(),
@@ -237,5 +244,6 @@ export function createSeedState(): MockDb {
     stripeIntents: new Map(),
     failRules: [],
     ...createAuthExtraSeed(),
+    auth: createAuthState(),
   };
 }

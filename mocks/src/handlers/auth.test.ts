@@ -1,11 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LoginResponse, User } from '@panel/api/contract';
-import { DEMO_USERS } from '../seed';
+import type { SentMail } from '../auth/state';
+import { db } from '../db';
+import { DEMO_BAN, DEMO_PASSWORD, DEMO_USERS } from '../seed';
 import { call, installMockApi } from '../testing/mock-api';
 
 installMockApi();
 
 const login = (body: unknown) => call('/api/auth/login', { method: 'POST', body });
+const register = (body: unknown) => call('/api/auth/register', { method: 'POST', body });
 
 describe('auth', () => {
   it('logs in with a demo account and the token reads the user', async () => {
@@ -62,5 +65,83 @@ describe('user info', () => {
   it('shows the unverified flag', async () => {
     const response = await call('/api/user/u-unverified/info', { token: DEMO_USERS.unverified.token });
     expect(((await response.json()) as User).verified).toBe(false);
+  });
+});
+
+describe('sign-in protections', () => {
+  const { customer, banned } = DEMO_USERS;
+
+  it('answers 429 with Retry-After after 5 failures for one email within 15 minutes, even to the right password', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-22T10:00:00Z') });
+    for (let i = 0; i < 5; i += 1) expect((await login({ email: customer.email, password: `wrong-${i}` })).status).toBe(401);
+    vi.setSystemTime(Date.parse('2026-11-22T10:05:00Z'));
+    const limited = await login({ email: customer.email, password: DEMO_PASSWORD });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('Retry-After')).toBe('600');
+    expect(await limited.json()).toEqual({ message: expect.any(String), retryAfter: 600 });
+    // Other emails are not affected; the limit lifts when the window has passed.
+    expect((await login({ email: DEMO_USERS.staff.email, password: DEMO_PASSWORD })).status).toBe(200);
+    vi.setSystemTime(Date.parse('2026-11-22T10:15:01Z'));
+    expect((await login({ email: customer.email, password: DEMO_PASSWORD })).status).toBe(200);
+    vi.useRealTimers();
+  });
+
+  it('counts unknown emails too, so the limit does not tell them apart', async () => {
+    for (let i = 0; i < 5; i += 1) await login({ email: 'ghost@panel.test', password: 'x' });
+    expect((await login({ email: 'ghost@panel.test', password: 'x' })).status).toBe(429);
+  });
+
+  it('answers a banned account with 403, reason and date, and no session', async () => {
+    const response = await login({ email: banned.email, password: DEMO_PASSWORD });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ message: 'This account is banned', banned: true, reason: DEMO_BAN.reason, date: DEMO_BAN.date });
+    expect([...db.sessions.values()]).not.toContain(banned.id);
+  });
+
+  it('tells a banned account nothing without the right password', async () => {
+    expect((await login({ email: banned.email, password: 'wrong' })).status).toBe(401);
+  });
+
+  it('requires a Turnstile token when a sitekey is configured', async () => {
+    await call('/api/__mock/config', { method: 'PATCH', body: { settings: { login: { turnstile_sitekey: '1x00000000000000000000AA' } } } });
+    const missing = await login({ email: customer.email, password: DEMO_PASSWORD });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({ message: expect.stringMatching(/verification challenge/) });
+    expect((await login({ email: customer.email, password: DEMO_PASSWORD, turnstileToken: 'XXXX.DUMMY.TOKEN' })).status).toBe(200);
+  });
+
+  it('refuses email sign-in and sign-up when the setting is off', async () => {
+    await call('/api/__mock/config', { method: 'PATCH', body: { settings: { login: { email: false } } } });
+    expect((await login({ email: customer.email, password: DEMO_PASSWORD })).status).toBe(403);
+    expect((await register({ email: 'new@panel.test', password: 'secret-42' })).status).toBe(403);
+  });
+});
+
+describe('sign-up', () => {
+  it('creates an unverified account, signs it in and mails a verification link', async () => {
+    const response = await register({ email: 'New.Person@Panel.test', password: 'secret-42' });
+    expect(response.status).toBe(201);
+    const { token, user } = (await response.json()) as LoginResponse;
+    expect(user).toMatchObject({ email: 'new.person@panel.test', username: 'new.person', verified: false, rank: 'USER', balance: 0 });
+    expect(db.users.get(user._id)?.passwordHash).toMatch(/^\$2[aby]\$/);
+    expect((await call(`/api/user/${user._id}/info`, { token })).status).toBe(200);
+    const mails = (await (await call('/api/__mock/mail?to=new.person@panel.test')).json()) as SentMail[];
+    expect(mails).toEqual([expect.objectContaining({ kind: 'verification', link: expect.stringMatching(/\/auth\/verify#token=/) })]);
+    expect((await login({ email: 'new.person@panel.test', password: 'secret-42' })).status).toBe(200);
+  });
+
+  it('refuses an email that already has an account', async () => {
+    const response = await register({ email: DEMO_USERS.customer.email, password: 'secret-42' });
+    expect(response.status).toBe(409);
+  });
+
+  it.each([
+    ['too short', 'abc123'],
+    ['no digit', 'abcdefghij'],
+    ['no letter', '1234567890'],
+  ])('refuses a weak password (%s)', async (_case, password) => {
+    const response = await register({ email: 'new@panel.test', password });
+    expect(response.status).toBe(400);
+    expect(db.users.size).toBe(Object.keys(DEMO_USERS).length);
   });
 });

@@ -1,34 +1,90 @@
 import bcrypt from 'bcryptjs';
 import { randomUUID } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
-import type { LoginResponse } from '@panel/api/contract';
-import { db, publicUser } from '../db';
+import type { BannedBody, LoginResponse } from '@panel/api/contract';
+import { emailFrom, missingTurnstile, rateLimited, userByEmail, weakPassword } from '../auth/checks';
+import { sendVerificationMail } from '../auth/mails';
+import { LOGIN_FAILURE_LIMIT, recentEvents, recordEvent, retryAfterSeconds } from '../auth/rate-limit';
+import { db, publicUser, type DbUser } from '../db';
 import { authenticate } from '../http/auth-guard';
 import { readJsonObject, rejectUnknownKeys } from '../http/body';
 import { apiError, noContent } from '../http/respond';
+import { avatar } from '../seed';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // Compared against for unknown emails, so both failure cases cost the same time.
 const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', 6);
+const EMAIL_SIGN_IN_OFF = 'Signing in with email and password is turned off on this panel';
+
+function startSession(user: DbUser): LoginResponse {
+  const token = randomUUID();
+  db.sessions.set(token, user._id);
+  return { token, userId: user._id, user: publicUser(user) };
+}
 
 export const authHandlers = [
   http.post('*/api/auth/login', async ({ request }) => {
     const body = await readJsonObject(request);
     if (body instanceof Response) return body;
-    const unknownKey = rejectUnknownKeys(body, ['email', 'password']);
+    const unknownKey = rejectUnknownKeys(body, ['email', 'password', 'turnstileToken']);
     if (unknownKey) return unknownKey;
-    const { email, password } = body;
-    if (typeof email !== 'string' || !EMAIL.test(email.trim())) return apiError(400, 'A valid email is required');
+    const email = emailFrom(body.email);
+    if (email instanceof Response) return email;
+    const { password } = body;
     if (typeof password !== 'string' || password === '') return apiError(400, 'Password is required');
+    const noChallenge = missingTurnstile(body.turnstileToken);
+    if (noChallenge) return noChallenge;
+    if (!db.config.settings.login.email) return apiError(403, EMAIL_SIGN_IN_OFF);
 
-    const normalized = email.trim().toLowerCase();
-    const user = [...db.users.values()].find((u) => u.email.toLowerCase() === normalized);
+    const now = Date.now();
+    const failures = recentEvents(db.auth.loginFailures, email, LOGIN_FAILURE_LIMIT, now);
+    const wait = retryAfterSeconds(failures, LOGIN_FAILURE_LIMIT, now);
+    if (wait) return rateLimited(wait, 'Too many failed sign-ins for this email');
+
+    const user = userByEmail(email);
     const matches = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
-    if (!user || !matches) return apiError(401, 'Invalid email or password');
+    if (!user || !matches) {
+      recordEvent(db.auth.loginFailures, email, now);
+      return apiError(401, 'Invalid email or password');
+    }
+    db.auth.loginFailures.delete(email);
+    if (user.ban) {
+      const banned: BannedBody = { message: 'This account is banned', banned: true, reason: user.ban.reason, date: user.ban.date };
+      return HttpResponse.json(banned, { status: 403 });
+    }
+    return HttpResponse.json(startSession(user));
+  }),
 
-    const token = randomUUID();
-    db.sessions.set(token, user._id);
-    return HttpResponse.json({ token, userId: user._id, user: publicUser(user) } satisfies LoginResponse);
+  http.post('*/api/auth/register', async ({ request }) => {
+    const body = await readJsonObject(request);
+    if (body instanceof Response) return body;
+    const unknownKey = rejectUnknownKeys(body, ['email', 'password', 'turnstileToken']);
+    if (unknownKey) return unknownKey;
+    const email = emailFrom(body.email);
+    if (email instanceof Response) return email;
+    const weak = weakPassword(body.password);
+    if (weak) return weak;
+    const noChallenge = missingTurnstile(body.turnstileToken);
+    if (noChallenge) return noChallenge;
+    if (!db.config.settings.login.email) return apiError(403, EMAIL_SIGN_IN_OFF);
+    if (userByEmail(email)) return apiError(409, 'An account with this email already exists. Sign in instead.');
+
+    const username = email.split('@')[0] ?? email;
+    const user: DbUser = {
+      _id: `u-${randomUUID().slice(0, 8)}`,
+      username,
+      email,
+      avatarUrl: avatar(username),
+      rank: 'USER',
+      passwordHash: await bcrypt.hash(String(body.password), 10),
+      balance: 0,
+      coins: 0,
+      verified: false,
+      plans: [],
+    };
+    db.users.set(user._id, user);
+    db.config.stats.users.total = db.users.size;
+    sendVerificationMail(request, user);
+    return HttpResponse.json(startSession(user), { status: 201 });
   }),
 
   http.post('*/api/auth/logout', ({ request }) => {

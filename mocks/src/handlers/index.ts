@@ -1,3 +1,4 @@
+import { accountMailHandlers } from './account-mail';
 import { authHandlers } from './auth';
 import { balanceHandlers } from './balance';
 import { configHandlers } from './config';
@@ -19,6 +20,7 @@ import { userHandlers } from './users';
 export const handlers = [
   ...configHandlers,
   ...authHandlers,
+  ...accountMailHandlers,
   ...userHandlers,
   ...invoiceHandlers,
   ...paymentHandlers,

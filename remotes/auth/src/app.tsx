@@ -1,11 +1,15 @@
 import { RemoteRoot, RemoteRoutes } from '@panel/ui';
 import { LoginScreen } from './features/login/LoginScreen';
-import { VerifyScreen } from './features/verify/VerifyScreen';
 import { lazyScreen } from './lazy-screen';
 
+// Only the sign-in screen is in the first chunk; the others load when visited.
 const screens = {
   login: LoginScreen,
-  verify: VerifyScreen,
+  verify: lazyScreen(() => import('./features/verify/VerifyScreen').then((m) => ({ default: m.VerifyScreen }))),
+  forgotPassword: lazyScreen(() =>
+    import('./features/forgot-password/ForgotPasswordScreen').then((m) => ({ default: m.ForgotPasswordScreen })),
+  ),
+  ban: lazyScreen(() => import('./features/ban/BanScreen').then((m) => ({ default: m.BanScreen }))),
   passkey: lazyScreen(() => import('./features/passkey/PasskeyScreen')),
   oauth: lazyScreen(() => import('./features/oauth/OAuthScreen')),
   authenticated: lazyScreen(() => import('./features/oauth/AuthenticatedScreen')),

@@ -5,6 +5,8 @@ export class ApiError extends Error {
     /** HTTP status; 0 when the request never got an answer (network down, CORS, abort). */
     readonly status: number,
     message: string,
+    /** The parsed error body, for answers that carry more than a message (429, a ban's 403). */
+    readonly body: unknown = undefined,
   ) {
     super(message);
   }
@@ -20,4 +22,4 @@ const messageOf = (body: unknown, fallback: string): string =>
     : fallback;
 
 export const apiErrorFrom = (response: Response, body: unknown): ApiError =>
-  new ApiError(response.status, messageOf(body, `Request failed with status ${response.status}`));
+  new ApiError(response.status, messageOf(body, `Request failed with status ${response.status}`), body);

@@ -12,6 +12,29 @@ const bearerToken: Middleware = {
   },
 };
 
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * Calls `listener` whenever an authenticated call answers 401: the session is no longer
+ * valid. The shell decides what that means. Calls under `/api/auth/` are left out: their
+ * 401 is an answer about the credentials just sent (wrong password), which the screen shows.
+ * Returns the unsubscribe function.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+const sessionExpiry: Middleware = {
+  onResponse({ request, response }) {
+    if (response.status !== 401 || !request.headers.has('Authorization')) return undefined;
+    if (new URL(request.url).pathname.startsWith('/api/auth/')) return undefined;
+    for (const listener of [...unauthorizedListeners]) listener();
+    return undefined;
+  },
+};
+
 function readToken(): string | null {
   try {
     return globalThis.localStorage?.getItem('token') ?? null;
@@ -30,7 +53,7 @@ export const api = createClient<paths>({
   baseUrl: origin,
   fetch: (request) => takeEarlyResponse(request)?.catch(() => globalThis.fetch(request)) ?? globalThis.fetch(request),
 });
-api.use(bearerToken);
+api.use(bearerToken, sessionExpiry);
 
 interface FetchResult<T> {
   data?: T;

@@ -1,2 +1,2 @@
-export { api, call } from './client';
+export { api, call, onUnauthorized } from './client';
 export { ApiError } from './api-error';

@@ -2,6 +2,8 @@
 import { DEMO_USERS, installMockApi, seedConfig, seedUser } from '../test-utils/mock-api';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { db } from '../../../mocks/src/db';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Config, User } from '@panel/api/contract';
 import { MemoryRouter, Route, Routes } from '@panel/router';
@@ -10,7 +12,7 @@ import { loadedSession, resetSession, storeSession } from '../test-utils/session
 import { Layout } from './Layout';
 import { Sidebar } from './Sidebar';
 
-installMockApi();
+const server = installMockApi();
 afterEach(resetSession);
 
 const withFeatures = (features: Partial<Config['features']>, overrides: Partial<Config> = {}): Config => {
@@ -114,6 +116,28 @@ describe('user item', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
     expect(sessionStore.getState().user).toBeNull();
+    // The server ended the session too.
+    expect(db.sessions.has(DEMO_USERS.customer.token)).toBe(false);
+  });
+
+  it.each([
+    ['the server cannot be reached', () => HttpResponse.error()],
+    ['the server fails', () => HttpResponse.json({ message: 'down' }, { status: 500 })],
+  ])('Sign out still ends the session locally when %s', async (_case, answer) => {
+    server.use(http.post('*/api/auth/logout', answer));
+    storeSession({ token: DEMO_USERS.customer.token, userId: DEMO_USERS.customer.id, user: seedUser('customer') });
+    sessionStore.setState({ config: seedConfig() });
+    render(
+      <MemoryRouter initialEntries={['/settings']}>
+        <Routes>
+          <Route path="/settings" element={<Sidebar />} />
+          <Route path="/auth/login" element={<h1>Sign in</h1>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(localStorage.length).toBe(0);
   });
 });
 

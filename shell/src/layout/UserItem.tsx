@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from '@panel/router';
 import { api } from '@panel/api';
 import { useConfig, useSession, sessionStore } from '@panel/session';
@@ -9,11 +10,13 @@ export function UserItem() {
   const user = useSession((s) => s.user);
   const { currency } = useConfig();
   const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
   if (!user) return null;
   const badge = user.rank === 'ADMIN' || user.rank === 'STAFF' ? RANK_BADGES[user.rank] : null;
 
   const signOut = async () => {
-    // The session ends locally even when the server cannot be reached.
+    setSigningOut(true);
+    // The session ends locally even when the server cannot be reached or refuses.
     await api.POST('/api/auth/logout').catch(() => undefined);
     sessionStore.getState().clear();
     navigate('/auth/login', { replace: true });
@@ -30,8 +33,8 @@ export function UserItem() {
         <div className="user-item-balance" aria-label="Balance">
           {formatMoney(user.balance, currency)}
         </div>
-        <button type="button" className="button button-secondary" onClick={signOut}>
-          Sign out
+        <button type="button" className="button button-secondary" onClick={signOut} disabled={signingOut}>
+          {signingOut ? 'Signing out…' : 'Sign out'}
         </button>
       </div>
     </div>

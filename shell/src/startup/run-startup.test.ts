@@ -160,6 +160,7 @@ describe('step 3: the current user', () => {
     expect(VERIFY_PATH).toBe('/auth/verify');
     expect(sessionStore.getState().user?.verified).toBe(false);
     expect(localStorage.getItem('token')).toBe(DEMO_USERS.unverified.token);
+    expect(localStorage.getItem('comingFrom')).toBe('/invoice/inv-unpaid');
   });
 
   it('an unverified user already on the verification page stays there', async () => {

@@ -53,6 +53,8 @@ export async function runStartup(location: { pathname: string; search: string })
     session.setUser(user);
     writeItem(STORAGE_KEYS.referrer, null);
     if (user.verified === false) {
+      // Verifying continues to where they were going (the verify screen takes comingFrom).
+      if (!onAuthPage) session.rememberComingFrom(here);
       return { kind: 'ready', redirect: location.pathname === VERIFY_PATH ? null : VERIFY_PATH };
     }
   } catch {

@@ -55,6 +55,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account with email and password, and sign it in
+         * @description The new account starts unverified; a verification mail with a link to
+         *     `/auth/verify#token=…` is sent. Same Turnstile rule as login.
+         */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the verification mail again to the caller's address
+         * @description At most one mail per 60 s per account; earlier calls answer 429.
+         */
+        post: operations["resendVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an email address with the token of the mail's link
+         * @description The token is the credential, so no bearer is needed (the link may be opened in
+         *     another browser). Single use; valid for 24 hours.
+         */
+        post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password/forgot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a password reset link, if the account exists
+         * @description Answers 202 whether or not an account has this email, so the answer reveals
+         *     nothing. At most 3 requests per email per 15 minutes (429 after that, also for
+         *     unknown emails). The link is `/auth/forgot-password#token=…`, valid for 1 hour.
+         */
+        post: operations["forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with the token of the reset link
+         * @description The password must have at least 8 characters with a letter and a digit. Signs out
+         *     every session of the account and clears its failed sign-in count. Single use.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/{id}/info": {
         parameters: {
             query?: never;
@@ -897,11 +1002,48 @@ export interface components {
             /** Format: email */
             email: string;
             password: string;
+            turnstileToken?: components["schemas"]["TurnstileToken"];
         };
         LoginResponse: {
             token: string;
             userId: string;
             user: components["schemas"]["User"];
+        };
+        RegisterRequest: {
+            /** Format: email */
+            email: string;
+            /** @description At least 8 characters with a letter and a digit. */
+            password: string;
+            turnstileToken?: components["schemas"]["TurnstileToken"];
+        };
+        /** @description The Cloudflare Turnstile response token; required when `settings.login.turnstile_sitekey` is set (400 without it). */
+        TurnstileToken: string;
+        TokenRequest: {
+            token: string;
+        };
+        ForgotPasswordRequest: {
+            /** Format: email */
+            email: string;
+        };
+        ResetPasswordRequest: {
+            token: string;
+            password: string;
+        };
+        /** @description A 429 answer. The `Retry-After` header carries the same number of seconds. */
+        RateLimitedBody: {
+            message: string;
+            /** @description Seconds until the call may be tried again. */
+            retryAfter: number;
+        };
+        /** @description The 403 of a banned account: `{"message": "This account is banned", "banned": true, "reason": …, "date": …}`. */
+        BannedBody: {
+            message: string;
+            /** @constant */
+            banned: true;
+            /** @description Why the account was banned */
+            reason: string | null;
+            /** @description When the ban started (epoch ms) */
+            date: number | null;
         };
         InvoiceResponse: {
             invoice: components["schemas"]["Invoice"];
@@ -1100,6 +1242,16 @@ export interface components {
                 "application/json": components["schemas"]["ApiErrorBody"];
             };
         };
+        /** @description Rate limited; try again after `retryAfter` seconds (also in the `Retry-After` header). */
+        TooManyRequests: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["RateLimitedBody"];
+            };
+        };
     };
     parameters: {
         UserId: string;
@@ -1163,6 +1315,20 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
+            /**
+             * @description The account is banned (`BannedBody`; only after a correct password, so a ban reveals
+             *     nothing to someone who does not know it), or email sign-in is turned off
+             *     (`settings.login.email` false; `ApiErrorBody`).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannedBody"] | components["schemas"]["ApiErrorBody"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     logout: {
@@ -1182,6 +1348,164 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description Created and signed in (the user is unverified). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Email sign-up is turned off (`settings.login.email` false). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description An account with this email already exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    resendVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The account is already verified. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The address is verified. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid, used or expired token (`{"message": "This link is invalid or has expired"}`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted; a mail was sent if the account exists. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The password is changed; sign in with it. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Weak password, or an invalid, used or expired token. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
         };
     };
     getUserInfo: {

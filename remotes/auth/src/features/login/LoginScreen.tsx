@@ -1,87 +1,58 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from '@panel/router';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from '@panel/router';
 import { useConfig } from '@panel/session';
-import { readLoginFragment, type LoginFragmentState } from './login-fragment';
-import { signIn, signInErrorMessage } from './sign-in';
+import { EmailForm } from './EmailForm';
 
+export const SIGN_UP_PATH = '/auth/login?signup';
+
+/**
+ * Sign-in and, with `?signup`, sign-up (there is no separate register route). Which ways
+ * in are offered follows `settings.login`.
+ */
 export function LoginScreen() {
-  const { info } = useConfig();
-  const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const emailField = useRef<HTMLInputElement>(null);
-  const passwordField = useRef<HTMLInputElement>(null);
-  const form = useRef<HTMLFormElement>(null);
-
-  const submit = async (email: string, password: string) => {
-    setPending(true);
-    setError(null);
-    try {
-      navigate(await signIn(email, password), { replace: true });
-    } catch (failure) {
-      setError(signInErrorMessage(failure));
-      setPending(false);
-    }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const data = new FormData(event.currentTarget);
-    void submit(String(data.get('email')), String(data.get('password')));
-  };
+  const { info, settings } = useConfig();
+  const { email, discord, turnstile_sitekey: sitekey, bg, floating } = settings.login;
+  const [params] = useSearchParams();
+  const mode = email && params.has('signup') ? 'signup' : 'signin';
+  const title = mode === 'signup' ? 'Create account' : 'Sign in';
 
   useEffect(() => {
-    document.title = `Sign in · ${info.name}`;
-  }, [info.name]);
-
-  // Take over the static form in the commit that removes it (the shell's BootFragmentDone
-  // runs after this), so no keystroke can fall between reading it and removing it.
-  const takeover = useRef<LoginFragmentState | null>(null);
-  useLayoutEffect(() => {
-    const fragment = readLoginFragment();
-    if (!fragment || !emailField.current || !passwordField.current) return;
-    emailField.current.value = fragment.email;
-    passwordField.current.value = fragment.password;
-    takeover.current = fragment;
-  }, []);
-  // Then continue where the visitor was: the sign-in they already asked for, or the same
-  // field focused. A passive effect, so it runs once the fragment is gone and the form shows.
-  useEffect(() => {
-    const fragment = takeover.current;
-    takeover.current = null;
-    if (fragment?.submitted) form.current?.requestSubmit();
-    else if (fragment?.focused) (fragment.focused === 'email' ? emailField : passwordField).current?.focus();
-  }, []);
+    document.title = `${title} · ${info.name}`;
+  }, [title, info.name]);
 
   return (
-    <main className="full-page">
-      <section className="card" aria-labelledby="login-title">
-        <h1 id="login-title">Sign in</h1>
-        <form ref={form} className="form" onSubmit={onSubmit}>
-          <label>
-            Email
-            <input ref={emailField} name="email" type="email" autoComplete="email" required />
-          </label>
-          <label>
-            Password
-            <input
-              ref={passwordField}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-            />
-          </label>
-          {error && (
-            <p className="form-error" role="alert">
-              {error}
+    <main
+      className="full-page login-page"
+      data-layout={floating ? 'floating' : 'docked'}
+      style={bg ? { backgroundImage: `url(${JSON.stringify(bg)})` } : undefined}
+    >
+      <section className="card login-card" aria-labelledby="login-title">
+        <h1 id="login-title">{title}</h1>
+        {email && <EmailForm key={mode} mode={mode} sitekey={sitekey} />}
+        {discord && (
+          <Link className="button button-discord" to="/auth/oauth">
+            Continue with Discord
+          </Link>
+        )}
+        {!email && !discord && (
+          <p className="notice notice-info" role="status">
+            Signing in with an email or Discord is turned off on this panel. Use a passkey, or contact {info.name}.
+          </p>
+        )}
+        <p className="login-links">
+          <Link to="/auth/passkey">Sign in with a passkey</Link>
+          {email && <Link to="/auth/forgot-password">Forgot password?</Link>}
+        </p>
+        {email &&
+          (mode === 'signup' ? (
+            <p className="login-switch">
+              Already have an account? <Link to="/auth/login">Sign in</Link>
             </p>
-          )}
-          <button type="submit" className="button" disabled={pending}>
-            {pending ? 'Signing in…' : 'Sign in'}
-          </button>
-        </form>
+          ) : (
+            <p className="login-switch">
+              New here? <Link to={SIGN_UP_PATH}>Create an account</Link>
+            </p>
+          ))}
       </section>
     </main>
   );

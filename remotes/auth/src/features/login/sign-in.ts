@@ -1,20 +1,61 @@
 import { api, ApiError, call } from '@panel/api';
+import type { BannedBody, LoginResponse } from '@panel/api/contract';
 import { sessionStore } from '@panel/session';
+import { tooManyAttemptsMessage } from '../../lib/wait-time';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const VERIFY_PATH = '/auth/verify';
+export const BAN_PATH = '/auth/ban';
 
-/** Signs in and stores the session; resolves to where the user should go next. */
-export async function signIn(email: string, password: string): Promise<string> {
-  const session = await call(api.POST('/api/auth/login', { body: { email, password } }));
+export interface Credentials {
+  email: string;
+  password: string;
+  /** The Turnstile answer, when the instance asks for one. */
+  turnstileToken?: string | undefined;
+}
+
+const bodyOf = ({ email, password, turnstileToken }: Credentials) => ({
+  email,
+  password,
+  ...(turnstileToken && { turnstileToken }),
+});
+
+/** Stores the session; resolves to where the user goes next. */
+function startSession(session: LoginResponse): string {
   const store = sessionStore.getState();
   store.signIn(session);
+  // An unverified account verifies first; comingFrom stays for after that.
+  if (session.user.verified === false) return VERIFY_PATH;
   return store.takeComingFrom() ?? '/';
+}
+
+/** Signs in and stores the session; resolves to where the user should go next. */
+export async function signIn(credentials: Credentials): Promise<string> {
+  return startSession(await call(api.POST('/api/auth/login', { body: bodyOf(credentials) })));
+}
+
+/** Creates the account (it starts unverified) and signs it in: next is the verify screen. */
+export async function signUp(credentials: Credentials): Promise<string> {
+  return startSession(await call(api.POST('/api/auth/register', { body: bodyOf(credentials) })));
+}
+
+export type BanNotice = Pick<BannedBody, 'reason' | 'date'>;
+
+/** The ban of a 403 that says the account is banned, or null for any other failure. */
+export function banNoticeOf(error: unknown): BanNotice | null {
+  if (!(error instanceof ApiError) || error.status !== 403) return null;
+  const body = error.body as Partial<BannedBody> | undefined;
+  if (body?.banned !== true) return null;
+  return {
+    reason: typeof body.reason === 'string' ? body.reason : null,
+    date: typeof body.date === 'number' ? body.date : null,
+  };
 }
 
 export function signInErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return 'Something went wrong. Please try again.';
   if (error.status === 401) return INVALID_CREDENTIALS;
-  if (error.status === 429) return 'Too many attempts. Wait a minute, then try again.';
+  if (error.status === 429) return tooManyAttemptsMessage(error);
   if (error.isNetworkError) return 'The server could not be reached. Check your connection and try again.';
   return error.message;
 }

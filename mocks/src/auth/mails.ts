@@ -1,0 +1,44 @@
+import type { DbUser } from '../db';
+import { db } from '../db';
+import { randomToken } from './checks';
+import { panelOrigin, sendMail } from './outbox';
+
+const VERIFY_TTL_MS = 24 * 3600_000;
+const RESET_TTL_MS = 3600_000;
+
+// The token travels in the fragment: browsers never send it to a server or into its logs.
+export function sendVerificationMail(request: Request, user: DbUser): void {
+  const token = randomToken();
+  const now = Date.now();
+  db.auth.verifyTokens.set(token, { userId: user._id, expires: now + VERIFY_TTL_MS });
+  db.auth.lastVerificationMail.set(user._id, now);
+  const link = `${panelOrigin(request)}/auth/verify#token=${token}`;
+  sendMail({
+    to: user.email,
+    kind: 'verification',
+    subject: `Verify your email for ${db.config.info.name}`,
+    text: `Open this link to verify your email address: ${link}\nIt is valid for 24 hours.`,
+    link,
+  });
+}
+
+export function sendResetMail(request: Request, user: DbUser): void {
+  const token = randomToken();
+  db.auth.resetTokens.set(token, { userId: user._id, expires: Date.now() + RESET_TTL_MS });
+  const link = `${panelOrigin(request)}/auth/forgot-password#token=${token}`;
+  sendMail({
+    to: user.email,
+    kind: 'password-reset',
+    subject: `Reset your ${db.config.info.name} password`,
+    text: `Open this link to choose a new password: ${link}\nIt is valid for 1 hour. If you did not ask for it, ignore this mail.`,
+    link,
+  });
+}
+
+/** The user a one-time token belongs to, consuming it; null when unknown or expired. */
+export function takeToken(tokens: Map<string, { userId: string; expires: number }>, token: string): DbUser | null {
+  const entry = tokens.get(token);
+  tokens.delete(token);
+  if (!entry || entry.expires < Date.now()) return null;
+  return db.users.get(entry.userId) ?? null;
+}

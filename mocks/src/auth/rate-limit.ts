@@ -1,0 +1,28 @@
+/** A sliding-window limiter over a log of event times per key (an email). */
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+export const LOGIN_FAILURE_LIMIT: Limit = { max: 5, windowMs: 15 * 60_000 };
+export const RESET_REQUEST_LIMIT: Limit = { max: 3, windowMs: 15 * 60_000 };
+export const VERIFICATION_RESEND_COOLDOWN_MS = 60_000;
+
+/** The events of `key` still inside the window; older ones are dropped from the log. */
+export function recentEvents(log: Map<string, number[]>, key: string, limit: Limit, now: number): number[] {
+  const recent = (log.get(key) ?? []).filter((at) => at > now - limit.windowMs);
+  if (recent.length) log.set(key, recent);
+  else log.delete(key);
+  return recent;
+}
+
+/** Whole seconds until another event is allowed; 0 when it is allowed now. */
+export function retryAfterSeconds(events: readonly number[], limit: Limit, now: number): number {
+  if (events.length < limit.max) return 0;
+  const oldestCounted = events[events.length - limit.max] ?? now;
+  return Math.max(1, Math.ceil((oldestCounted + limit.windowMs - now) / 1000));
+}
+
+export function recordEvent(log: Map<string, number[]>, key: string, now: number): void {
+  log.set(key, [...(log.get(key) ?? []), now]);
+}

@@ -1,0 +1,37 @@
+/** Mock-only state of the account flows: mails sent, one-time tokens, rate-limit logs. */
+export interface SentMail {
+  id: number;
+  to: string;
+  kind: 'verification' | 'password-reset';
+  subject: string;
+  text: string;
+  /** The link the mail carries; its token is in the fragment (`#token=…`). */
+  link: string;
+  sentAt: number;
+}
+
+export interface OneTimeToken {
+  userId: string;
+  expires: number;
+}
+
+export interface AuthState {
+  outbox: SentMail[];
+  verifyTokens: Map<string, OneTimeToken>;
+  resetTokens: Map<string, OneTimeToken>;
+  /** Normalised email → times of failed sign-ins. */
+  loginFailures: Map<string, number[]>;
+  /** Normalised email → times of reset requests, whether or not the account exists. */
+  resetRequests: Map<string, number[]>;
+  /** User id → when the last verification mail went out. */
+  lastVerificationMail: Map<string, number>;
+}
+
+export const createAuthState = (): AuthState => ({
+  outbox: [],
+  verifyTokens: new Map(),
+  resetTokens: new Map(),
+  loginFailures: new Map(),
+  resetRequests: new Map(),
+  lastVerificationMail: new Map(),
+});

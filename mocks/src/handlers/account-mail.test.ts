@@ -1,0 +1,111 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LoginResponse, RateLimitedBody } from '@panel/api/contract';
+import type { SentMail } from '../auth/state';
+import { db } from '../db';
+import { DEMO_PASSWORD, DEMO_USERS } from '../seed';
+import { call, installMockApi } from '../testing/mock-api';
+
+installMockApi();
+afterEach(() => vi.useRealTimers());
+
+const post = (path: string, body?: unknown, token?: string) => call(path, { method: 'POST', body, token });
+const outbox = async (to: string) => (await (await call(`/api/__mock/mail?to=${encodeURIComponent(to)}`)).json()) as SentMail[];
+const tokenOf = (mail: SentMail | undefined) => new URL(mail?.link ?? 'x:').hash.replace('#token=', '');
+const login = (email: string, password: string) => post('/api/auth/login', { email, password });
+
+describe('email verification', () => {
+  const { unverified } = DEMO_USERS;
+
+  it('resends a mail whose link carries the token in the fragment, then cools down for 60 s', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-22T10:00:00Z') });
+    expect((await post('/api/auth/verify/resend', undefined, unverified.token)).status).toBe(204);
+    const [mail] = await outbox(unverified.email);
+    expect(mail).toMatchObject({ kind: 'verification', to: unverified.email });
+    expect(mail?.link).toMatch(/\/auth\/verify#token=[\w-]{20,}$/);
+
+    vi.setSystemTime(Date.parse('2026-11-22T10:00:45Z'));
+    const early = await post('/api/auth/verify/resend', undefined, unverified.token);
+    expect(early.status).toBe(429);
+    expect(early.headers.get('Retry-After')).toBe('15');
+    expect(((await early.json()) as RateLimitedBody).retryAfter).toBe(15);
+
+    vi.setSystemTime(Date.parse('2026-11-22T10:01:00Z'));
+    expect((await post('/api/auth/verify/resend', undefined, unverified.token)).status).toBe(204);
+    expect(await outbox(unverified.email)).toHaveLength(2);
+  });
+
+  it('needs a session, and refuses an already verified account', async () => {
+    expect((await post('/api/auth/verify/resend')).status).toBe(401);
+    expect((await post('/api/auth/verify/resend', undefined, DEMO_USERS.customer.token)).status).toBe(409);
+  });
+
+  it('verifies with the token once; a used or made-up token is refused', async () => {
+    await post('/api/auth/verify/resend', undefined, unverified.token);
+    const token = tokenOf((await outbox(unverified.email))[0]);
+    expect((await post('/api/auth/verify', { token })).status).toBe(204);
+    expect(db.users.get(unverified.id)?.verified).toBe(true);
+    const again = await post('/api/auth/verify', { token });
+    expect(again.status).toBe(400);
+    expect(await again.json()).toEqual({ message: 'This link is invalid or has expired' });
+    expect((await post('/api/auth/verify', { token: 'made-up' })).status).toBe(400);
+    expect((await post('/api/auth/verify', {})).status).toBe(400);
+  });
+});
+
+describe('password reset', () => {
+  const { customer } = DEMO_USERS;
+
+  it('answers the same 202 with an empty body for an existing and an unknown email', async () => {
+    const known = await post('/api/auth/password/forgot', { email: customer.email });
+    const unknown = await post('/api/auth/password/forgot', { email: 'nobody@panel.test' });
+    expect([known.status, unknown.status]).toEqual([202, 202]);
+    expect([await known.text(), await unknown.text()]).toEqual(['', '']);
+    expect(await outbox(customer.email)).toHaveLength(1);
+    expect(await outbox('nobody@panel.test')).toHaveLength(0);
+  });
+
+  it.each([customer.email, 'nobody@panel.test'])('limits %s to 3 requests per 15 minutes', async (email) => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-22T10:00:00Z') });
+    for (let i = 0; i < 3; i += 1) expect((await post('/api/auth/password/forgot', { email })).status).toBe(202);
+    const limited = await post('/api/auth/password/forgot', { email });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('Retry-After'))).toBe(900);
+    vi.setSystemTime(Date.parse('2026-11-22T10:15:01Z'));
+    expect((await post('/api/auth/password/forgot', { email })).status).toBe(202);
+  });
+
+  it('sets a new password from the link, ends the old sessions, and the old password stops working', async () => {
+    await post('/api/auth/password/forgot', { email: customer.email });
+    const [mail] = await outbox(customer.email);
+    expect(mail?.link).toMatch(/\/auth\/forgot-password#token=/);
+    const token = tokenOf(mail);
+
+    expect((await post('/api/auth/password/reset', { token, password: 'short1' })).status).toBe(400);
+    expect((await post('/api/auth/password/reset', { token, password: 'new-secret-42' })).status).toBe(204);
+    expect((await call('/api/shop/listing', { token: customer.token })).status).toBe(401);
+    expect((await login(customer.email, DEMO_PASSWORD)).status).toBe(401);
+    expect((await login(customer.email, 'new-secret-42')).status).toBe(200);
+    expect((await post('/api/auth/password/reset', { token, password: 'other-secret-42' })).status).toBe(400);
+  });
+
+  it('keeps passwords only as bcrypt hashes', async () => {
+    await post('/api/auth/password/forgot', { email: customer.email });
+    const token = tokenOf((await outbox(customer.email))[0]);
+    await post('/api/auth/password/reset', { token, password: 'new-secret-42' });
+    expect(db.users.get(customer.id)?.passwordHash).toMatch(/^\$2[aby]\$10\$/);
+  });
+
+  it.each([[{}], [{ email: 'not-an-email' }], [{ email: customer.email, extra: 1 }]])('rejects %j with 400', async (body) => {
+    expect((await post('/api/auth/password/forgot', body)).status).toBe(400);
+  });
+});
+
+describe('mock control: sessions', () => {
+  it('revokes every session of a user', async () => {
+    const { token } = (await (await login(DEMO_USERS.customer.email, DEMO_PASSWORD)).json()) as LoginResponse;
+    expect((await call(`/api/__mock/sessions?userId=${DEMO_USERS.customer.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await call('/api/shop/listing', { token })).status).toBe(401);
+    expect((await call('/api/shop/listing', { token: DEMO_USERS.customer.token })).status).toBe(401);
+    expect((await call('/api/shop/listing', { token: DEMO_USERS.staff.token })).status).toBe(200);
+  });
+});

@@ -1,0 +1,22 @@
+import { ApiError } from '@panel/api';
+
+/** Seconds a 429 asks to wait (`retryAfter` of its body), or null for any other failure. */
+export function retryAfterOf(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.status !== 429) return null;
+  const body = error.body as { retryAfter?: unknown } | undefined;
+  return typeof body?.retryAfter === 'number' && body.retryAfter > 0 ? Math.ceil(body.retryAfter) : null;
+}
+
+/** "30 seconds", "1 minute", "15 minutes": a wait a person can act on, rounded up. */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+export function tooManyAttemptsMessage(error: unknown): string {
+  const seconds = retryAfterOf(error);
+  return seconds === null
+    ? 'Too many attempts. Wait a few minutes, then try again.'
+    : `Too many attempts. Try again in ${waitText(seconds)}.`;
+}

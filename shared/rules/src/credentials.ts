@@ -1,0 +1,51 @@
+/**
+ * What a sign-up or new-password form checks before sending (the server checks the same
+ * again). Each returns the message to show, or null when the value is fine.
+ */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+export function emailProblem(email: string): string | null {
+  if (email.trim() === '') return 'Enter your email address';
+  return EMAIL.test(email.trim()) ? null : 'Enter a valid email address, like name@example.com';
+}
+
+export function passwordProblem(password: string): string | null {
+  if (password.length < MIN_PASSWORD_LENGTH) return `Use at least ${MIN_PASSWORD_LENGTH} characters`;
+  if (!/\p{L}/u.test(password)) return 'Include at least one letter';
+  if (!/\p{Nd}/u.test(password)) return 'Include at least one digit';
+  return null;
+}
+
+export function confirmationProblem(password: string, confirmation: string): string | null {
+  return password === confirmation ? null : 'The passwords do not match';
+}
+
+export interface NewPasswordFields {
+  password: string;
+  confirmation: string;
+}
+
+export type FieldProblems<T> = Partial<Record<keyof T, string>>;
+
+/** Problems of a new password and its confirmation; empty when the form may be sent. */
+export function newPasswordProblems({ password, confirmation }: NewPasswordFields): FieldProblems<NewPasswordFields> {
+  const problems: FieldProblems<NewPasswordFields> = {};
+  const weak = passwordProblem(password);
+  if (weak) problems.password = weak;
+  else {
+    const mismatch = confirmationProblem(password, confirmation);
+    if (mismatch) problems.confirmation = mismatch;
+  }
+  return problems;
+}
+
+export interface SignUpFields extends NewPasswordFields {
+  email: string;
+}
+
+export function signUpProblems(fields: SignUpFields): FieldProblems<SignUpFields> {
+  const email = emailProblem(fields.email);
+  return { ...(email && { email }), ...newPasswordProblems(fields) };
+}

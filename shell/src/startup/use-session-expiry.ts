@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { onUnauthorized } from '@panel/api';
+import { useNavigate } from '@panel/router';
+import { isAuthPath } from '@panel/rules';
+import { sessionStore } from '@panel/session';
+import { LOGIN_PATH } from './run-startup';
+
+export const SESSION_ENDED = 'Your session has ended. Sign in again to continue.';
+
+/**
+ * What a 401 on an authenticated call means once the app runs: the session is gone. Forget
+ * it, remember where the user was, and send them to sign in; they come back after it.
+ */
+export function useSessionExpiry(): void {
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        const store = sessionStore.getState();
+        if (!store.token) return; // an earlier 401 of the same moment handled it
+        const { pathname, search } = window.location;
+        store.clear();
+        if (!isAuthPath(pathname)) store.rememberComingFrom(pathname + search);
+        toast.error(SESSION_ENDED, { id: 'session-ended' });
+        navigate(LOGIN_PATH, { replace: true });
+      }),
+    [navigate],
+  );
+}
