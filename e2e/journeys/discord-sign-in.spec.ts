@@ -6,7 +6,7 @@ test('signing in with Discord creates the account and returns to comingFrom, lea
     if (frame === page.mainFrame()) visited.push(frame.url());
   });
 
-  await page.goto('/invoice/inv-unpaid?from=mail');
+  await page.goto('/referrals?from=mail');
   await expect(page).toHaveURL('/auth/login');
   await page.goto('/auth/oauth');
 
@@ -15,8 +15,8 @@ test('signing in with Discord creates the account and returns to comingFrom, lea
   await expect(page.getByRole('heading', { name: /wants to access your Discord account/ })).toBeVisible();
   await page.getByRole('button', { name: 'Authorize' }).click();
 
-  await expect(page).toHaveURL('/invoice/inv-unpaid?from=mail');
-  await expect(page.getByRole('heading', { name: /Invoice/ })).toBeVisible();
+  await expect(page).toHaveURL('/referrals?from=mail');
+  await expect(page.getByRole('heading', { level: 1, name: 'Referrals' })).toBeVisible();
 
   const stored = await page.evaluate(() => ({
     token: localStorage.getItem('token'),

@@ -21,8 +21,9 @@ test('email off and Discord on: only Discord and passkeys are offered', async ({
   await expect(card.getByRole('link', { name: 'Forgot password?' })).toHaveCount(0);
   await expect(card.getByRole('link', { name: 'Create an account' })).toHaveCount(0);
 
+  // Through /auth/oauth to Discord's consent page (the mock API's stand-in).
   await card.getByRole('link', { name: 'Continue with Discord' }).click();
-  await expect(page).toHaveURL('/auth/oauth');
+  await expect(page).toHaveURL(/\/api\/__discord\/oauth2\/authorize\?/);
 });
 
 test('Discord off: no Discord button', async ({ page, mock }) => {

@@ -1,4 +1,4 @@
-import { expect, signIn, test, USERS } from '../fixtures';
+import { DEMO_PASSWORD, expect, signIn, test, USERS } from '../fixtures';
 
 test('a customer adds a passkey, then signs in with it and returns where they were', async ({ page }) => {
   // Chromium's virtual authenticator: a platform passkey with user verification, no prompt.
@@ -23,7 +23,7 @@ test('a customer adds a passkey, then signs in with it and returns where they we
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
 
   await expect(page).toHaveURL('/invoice/inv-unpaid');
-  await expect(page.getByRole('heading', { name: /Invoice/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoice inv-unpaid' })).toBeVisible();
   const stored = await page.evaluate(() => ({ userId: localStorage.getItem('userId'), token: localStorage.getItem('token') }));
   expect(stored.userId).toBe(USERS.customer.id);
   expect(stored.token).toBeTruthy();
@@ -33,4 +33,17 @@ test('a customer adds a passkey, then signs in with it and returns where they we
   expect(credentials).toHaveLength(1);
   expect(credentials[0]).toMatchObject({ isResidentCredential: true, rpId: 'localhost' });
   expect(credentials[0]?.signCount).toBeGreaterThan(0);
+});
+
+test('after a password sign-in a passkey is offered, without holding up the way on', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(USERS.customer.email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
+  await expect(page.getByText('Sign in faster next time with a passkey.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page).toHaveURL('/auth/passkey');
+  await expect(page.getByText(`Signed in as ${USERS.customer.username}`)).toBeVisible();
 });

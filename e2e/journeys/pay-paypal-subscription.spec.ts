@@ -1,11 +1,13 @@
 import { SEED_INVOICES } from '../../mocks/src/seed';
 import { expect, signIn, test, USERS } from '../fixtures';
+import { watchSuccessPage } from '../support/success-page';
 import { FAKE_PAYPAL_BUTTON, FAKE_SUBSCRIPTION_ID, fakePaypal, invoiceOnServer, PAYPAL_SDK } from '../support/payment-fakes';
 
 test('a customer subscribes with PayPal: a success toast, then after 2 s the success page', async ({ page }) => {
   const id = SEED_INVOICES.unpaid;
   const session = await signIn(page, USERS.customer.email);
   const sdkUrls = await fakePaypal(page);
+  const success = watchSuccessPage(page, id);
   await page.goto(`/invoice/${id}`);
   await page.getByRole('button', { name: /^PayPal/ }).click();
   await page.getByRole('link', { name: 'subscribe with PayPal' }).click();
@@ -31,8 +33,9 @@ test('a customer subscribes with PayPal: a success toast, then after 2 s the suc
   await expect(page.getByText('Subscription active')).toBeVisible();
   const toastShownAt = Date.now();
   await expect(page).toHaveURL(new RegExp(`/invoice/${id}/pay/paypal$`));
-  await expect(page).toHaveURL(new RegExp(`/invoice/${id}/payment/success$`), { timeout: 5_000 });
+  await success.reached(5_000);
   expect(Date.now() - toastShownAt).toBeGreaterThanOrEqual(1_500);
+  await success.landedPaid();
 
   expect(await invoiceOnServer(page.request, session, id)).toMatchObject({
     paypalOrder: 'I_FAKESUB0001',

@@ -1,5 +1,6 @@
 import { SEED_INVOICES } from '../../mocks/src/seed';
 import { expect, signIn, test, USERS } from '../fixtures';
+import { watchSuccessPage } from '../support/success-page';
 import { fakeStripe, invoiceOnServer, stripeKeys } from '../support/payment-fakes';
 
 const id = SEED_INVOICES.unpaid;
@@ -19,8 +20,11 @@ test('a customer pays with Stripe’s Payment Element and is sent to the success
   expect(scripts.map((url) => url.origin)).toEqual(['https://js.stripe.com']);
   expect(await stripeKeys(page)).toEqual(['pk_test_mock_nebula']);
 
+  const success = watchSuccessPage(page, id);
   await pay.click();
-  await expect(page).toHaveURL(new RegExp(`/invoice/${id}/payment/success\\?payment_intent=pi_\\w+&redirect_status=succeeded$`));
+  await success.reached();
+  expect(success.visitedUrls()).toContainEqual(expect.stringMatching(new RegExp(`/invoice/${id}/payment/success\\?payment_intent=pi_\\w+&redirect_status=succeeded$`)));
+  await success.landedPaid();
   expect(await invoiceOnServer(page.request, session, id)).toMatchObject({ paid: true, transaction: { method: 'stripe' } });
 });
 

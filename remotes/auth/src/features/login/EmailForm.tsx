@@ -4,6 +4,7 @@ import { signUpProblems, type FieldProblems, type SignUpFields } from '@panel/ru
 import { readLoginFragment, type LoginFragmentState } from './login-fragment';
 import { BAN_PATH, banNoticeOf, signIn, signInErrorMessage, signUp } from './sign-in';
 import { useTurnstile } from './turnstile';
+import { offerPasskey } from '../passkey/offer';
 
 interface EmailFormProps {
   mode: 'signin' | 'signup';
@@ -28,6 +29,8 @@ export function EmailForm({ mode, sitekey }: EmailFormProps) {
     const credentials = { email: fields.email.trim(), password: fields.password, turnstileToken: challengeToken ?? undefined };
     try {
       navigate(await (mode === 'signup' ? signUp(credentials) : signIn(credentials)), { replace: true });
+      // Signed in with a password: a passkey would make the next sign-in quicker.
+      if (mode === 'signin') offerPasskey((path) => navigate(path));
     } catch (failure) {
       const ban = banNoticeOf(failure);
       if (ban) {
