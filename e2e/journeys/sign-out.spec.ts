@@ -2,14 +2,16 @@ import { expect, signIn, test, USERS } from '../fixtures';
 
 test('Sign out in the sidebar ends the session on the server and in the browser', async ({ page }) => {
   const { token } = await signIn(page, USERS.customer.email);
-  await page.goto('/');
+  await page.goto('/invoice/inv-unpaid');
+  await expect(page.getByText('Unpaid', { exact: true })).toBeVisible();
   const logout = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
   await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('button', { name: 'Sign out' }).click();
   expect((await logout).status()).toBe(204);
 
   await expect(page).toHaveURL('/auth/login');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  expect(await page.evaluate(() => ['token', 'userId', 'user'].map((key) => localStorage.getItem(key)))).toEqual([null, null, null]);
+  // Nothing is kept for whoever signs in next, not even the page signed out from.
+  expect(await page.evaluate(() => ['token', 'userId', 'user', 'comingFrom'].map((key) => localStorage.getItem(key)))).toEqual([null, null, null, null]);
   const after = await page.request.get('/api/shop/listing', { headers: { Authorization: `Bearer ${token}` } });
   expect(after.status()).toBe(401);
 

@@ -137,3 +137,18 @@ describe('comingFrom', () => {
     expect(createSessionStore().getState().takeComingFrom()).toBe('/invoice/1');
   });
 });
+
+describe('signing out', () => {
+  it('forgets the session and remembers no page to come back to, until the next sign-in', () => {
+    const store = createSessionStore();
+    store.getState().signIn({ token: 't', userId: 'u', user });
+    store.getState().signOut();
+    expect(store.getState()).toMatchObject({ token: null, userId: null, user: null, signedOut: true });
+    store.getState().rememberComingFrom('/invoice/inv-1');
+    expect(localStorage.getItem('comingFrom')).toBeNull();
+
+    store.getState().signIn({ token: 't2', userId: 'u', user });
+    store.getState().rememberComingFrom('/invoice/inv-1');
+    expect(localStorage.getItem('comingFrom')).toBe('/invoice/inv-1');
+  });
+});

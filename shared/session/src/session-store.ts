@@ -10,6 +10,8 @@ export interface SessionState {
   config: Config | null;
   /** Identifies this store instance; the shell and every remote must see the same one. */
   instanceId: string;
+  /** The user chose to sign out: no page is remembered to return to after the next sign-in. */
+  signedOut: boolean;
 }
 
 export interface SessionActions {
@@ -18,6 +20,8 @@ export interface SessionActions {
   setConfig(config: Config): void;
   /** Forgets the session and clears localStorage (spec section 4, failed user fetch). */
   clear(): void;
+  /** As clear, by the user's choice: the page they leave is not a place to come back to. */
+  signOut(): void;
   rememberComingFrom(path: string): void;
   /** The validated return path, removed from storage; null when none or unsafe. */
   takeComingFrom(): string | null;
@@ -25,7 +29,7 @@ export interface SessionActions {
 
 export type SessionStore = SessionState & SessionActions;
 
-function initialState(): Omit<SessionState, 'config' | 'instanceId'> {
+function initialState(): Omit<SessionState, 'config' | 'instanceId' | 'signedOut'> {
   const stored = readStoredUser();
   return {
     token: readItem(STORAGE_KEYS.token),
@@ -35,16 +39,17 @@ function initialState(): Omit<SessionState, 'config' | 'instanceId'> {
 }
 
 export const createSessionStore = () =>
-  createStore<SessionStore>()((set) => ({
+  createStore<SessionStore>()((set, get) => ({
     ...initialState(),
     config: null,
     instanceId: Math.random().toString(36).slice(2, 10),
+    signedOut: false,
 
     signIn({ token, userId, user }) {
       writeItem(STORAGE_KEYS.token, token);
       writeItem(STORAGE_KEYS.userId, userId);
       writeItem(STORAGE_KEYS.user, JSON.stringify(user));
-      set({ token, userId, user });
+      set({ token, userId, user, signedOut: false });
     },
     setUser(user) {
       writeItem(STORAGE_KEYS.user, JSON.stringify(user));
@@ -57,7 +62,12 @@ export const createSessionStore = () =>
       clearStorage();
       set({ token: null, userId: null, user: null });
     },
+    signOut() {
+      clearStorage();
+      set({ token: null, userId: null, user: null, signedOut: true });
+    },
     rememberComingFrom(path) {
+      if (get().signedOut) return;
       const safe = safeReturnPath(path);
       if (safe) writeItem(STORAGE_KEYS.comingFrom, safe);
     },

@@ -18,7 +18,8 @@ export function UserItem() {
     setSigningOut(true);
     // The session ends locally even when the server cannot be reached or refuses.
     await api.POST('/api/auth/logout').catch(() => undefined);
-    sessionStore.getState().clear();
+    // signOut, not clear: the page left behind is not remembered as the place to come back to.
+    sessionStore.getState().signOut();
     navigate('/auth/login', { replace: true });
   };
 

@@ -8,7 +8,7 @@ import { sessionStore } from '@panel/session';
  */
 export function resetSession(): void {
   cleanup();
-  sessionStore.setState({ token: null, userId: null, user: null, config: null });
+  sessionStore.setState({ token: null, userId: null, user: null, config: null, signedOut: false });
 }
 
 /**
