@@ -22,6 +22,11 @@
   var boot = (window.__PANEL_BOOT__ = { registry: fetch('/remotes.json').then(json), manifests: {} });
   boot.registry.catch(function () {});
   if (!remote) return;
+  // The shared libraries the shell itself provides, from its own federation manifest.
+  var shellShared = !signedIn ? Promise.resolve(null) : fetch('/mf-manifest.json')
+    .then(json)
+    .then(function (manifest) { return (manifest.shared || []).map(function (shared) { return shared.name; }); })
+    .catch(function () { return null; });
   var hint = function (href, as) {
     var link = document.createElement('link');
     link.rel = 'preload';
@@ -42,6 +47,18 @@
         (manifest.exposes || []).forEach(function (expose) {
           if (expose.path !== './app') return;
           expose.assets.js.sync.forEach(function (file) { hint(base + file, 'script'); });
+          expose.assets.css.sync.forEach(function (file) { hint(base + file, 'style'); });
+        });
+        // Shared libraries only this remote brings (the shell provides the others): without
+        // a hint they are found only once the remote's entry has run. Signed-in screens load
+        // their data with them; a signed-out visitor's sign-in form needs none.
+        if (!signedIn) return;
+        return shellShared.then(function (provided) {
+          if (!provided) return;
+          (manifest.shared || []).forEach(function (shared) {
+            if (provided.indexOf(shared.name) !== -1) return;
+            shared.assets.js.sync.forEach(function (file) { hint(base + file, 'script'); });
+          });
         });
       });
     })
