@@ -51,12 +51,21 @@ test('the first calls start from the HTML, and the app uses those answers instea
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/api/') && pathname !== '/api/') calls.push(`${request.method()} ${pathname}`);
   });
+  const billingFiles: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.port === '3003') billingFiles.push(url.pathname);
+  });
   const release = await holdScripts(page);
   await page.goto(`/invoice/${id}`, { waitUntil: 'commit' });
-  // Before any script file has arrived, the inline script has asked for all three.
+  // Before any script file has arrived, the inline script has asked for all three...
   await expect
     .poll(() => [...calls].sort())
     .toEqual([`GET /api/invoices/${id}`, 'GET /api/shop/listing', `GET /api/user/${session.userId}/info`]);
+  // ...and for the billing remote's entry, its first screen's code and CSS, and swr (which the shell does not bring).
+  await expect.poll(() => billingFiles.some((file) => file.endsWith('/remoteEntry.js'))).toBe(true);
+  await expect.poll(() => billingFiles.some((file) => /\/static\/css\/.*\.css$/.test(file))).toBe(true);
+  await expect.poll(() => billingFiles.some((file) => /swr/.test(file))).toBe(true);
 
   await release();
   await expect(page.locator('[data-boundary="billing"]').getByText('Unpaid', { exact: true })).toBeVisible();
