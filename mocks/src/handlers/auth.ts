@@ -7,7 +7,7 @@ import { sendVerificationMail } from '../auth/mails';
 import { LOGIN_FAILURE_LIMIT, recentEvents, recordEvent, retryAfterSeconds } from '../auth/rate-limit';
 import { db, publicUser, type DbUser } from '../db';
 import { authenticate } from '../http/auth-guard';
-import { readJsonObject, rejectUnknownKeys } from '../http/body';
+import { readJsonObject, rejectUnknownKeys, type JsonObject } from '../http/body';
 import { apiError, noContent } from '../http/respond';
 import { avatar } from '../seed';
 
@@ -21,14 +21,21 @@ function startSession(user: DbUser): LoginResponse {
   return { token, userId: user._id, user: publicUser(user) };
 }
 
+/** The body of sign-in and sign-up: only known fields and a valid email, or the 400 saying what is wrong. */
+async function readCredentials(request: Request): Promise<{ email: string; body: JsonObject } | Response> {
+  const body = await readJsonObject(request);
+  if (body instanceof Response) return body;
+  const unknownKey = rejectUnknownKeys(body, ['email', 'password', 'turnstileToken']);
+  if (unknownKey) return unknownKey;
+  const email = emailFrom(body.email);
+  return email instanceof Response ? email : { email, body };
+}
+
 export const authHandlers = [
   http.post('*/api/auth/login', async ({ request }) => {
-    const body = await readJsonObject(request);
-    if (body instanceof Response) return body;
-    const unknownKey = rejectUnknownKeys(body, ['email', 'password', 'turnstileToken']);
-    if (unknownKey) return unknownKey;
-    const email = emailFrom(body.email);
-    if (email instanceof Response) return email;
+    const credentials = await readCredentials(request);
+    if (credentials instanceof Response) return credentials;
+    const { email, body } = credentials;
     const { password } = body;
     if (typeof password !== 'string' || password === '') return apiError(400, 'Password is required');
     const noChallenge = missingTurnstile(body.turnstileToken);
@@ -55,12 +62,9 @@ export const authHandlers = [
   }),
 
   http.post('*/api/auth/register', async ({ request }) => {
-    const body = await readJsonObject(request);
-    if (body instanceof Response) return body;
-    const unknownKey = rejectUnknownKeys(body, ['email', 'password', 'turnstileToken']);
-    if (unknownKey) return unknownKey;
-    const email = emailFrom(body.email);
-    if (email instanceof Response) return email;
+    const credentials = await readCredentials(request);
+    if (credentials instanceof Response) return credentials;
+    const { email, body } = credentials;
     const weak = weakPassword(body.password);
     if (weak) return weak;
     const noChallenge = missingTurnstile(body.turnstileToken);

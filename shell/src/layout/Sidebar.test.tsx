@@ -30,6 +30,22 @@ function renderSidebar(user: User, config: Config = seedConfig()) {
   return screen.getByRole('navigation', { name: 'Sidebar' });
 }
 
+/** A signed-in customer on /settings clicks Sign out and lands on the login page. */
+async function signOutFromSettings() {
+  storeSession({ token: DEMO_USERS.customer.token, userId: DEMO_USERS.customer.id, user: seedUser('customer') });
+  sessionStore.setState({ config: seedConfig() });
+  render(
+    <MemoryRouter initialEntries={['/settings']}>
+      <Routes>
+        <Route path="/settings" element={<Sidebar />} />
+        <Route path="/auth/login" element={<h1>Sign in</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+  expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+}
+
 const linkNames = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) => link.textContent);
 
 describe('Sidebar links', () => {
@@ -102,18 +118,7 @@ describe('user item', () => {
   });
 
   it('Sign out ends the session and goes to the login page', async () => {
-    storeSession({ token: DEMO_USERS.customer.token, userId: DEMO_USERS.customer.id, user: seedUser('customer') });
-    sessionStore.setState({ config: seedConfig() });
-    render(
-      <MemoryRouter initialEntries={['/settings']}>
-        <Routes>
-          <Route path="/settings" element={<Sidebar />} />
-          <Route path="/auth/login" element={<h1>Sign in</h1>} />
-        </Routes>
-      </MemoryRouter>,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    await signOutFromSettings();
     expect(localStorage.getItem('token')).toBeNull();
     expect(sessionStore.getState().user).toBeNull();
     // The server ended the session too.
@@ -125,18 +130,7 @@ describe('user item', () => {
     ['the server fails', () => HttpResponse.json({ message: 'down' }, { status: 500 })],
   ])('Sign out still ends the session locally when %s', async (_case, answer) => {
     server.use(http.post('*/api/auth/logout', answer));
-    storeSession({ token: DEMO_USERS.customer.token, userId: DEMO_USERS.customer.id, user: seedUser('customer') });
-    sessionStore.setState({ config: seedConfig() });
-    render(
-      <MemoryRouter initialEntries={['/settings']}>
-        <Routes>
-          <Route path="/settings" element={<Sidebar />} />
-          <Route path="/auth/login" element={<h1>Sign in</h1>} />
-        </Routes>
-      </MemoryRouter>,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    await signOutFromSettings();
     expect(localStorage.length).toBe(0);
   });
 });
