@@ -16,8 +16,12 @@
   var calls = (window.__PANEL_EARLY_API__ = {});
   var get = function (path) {
     var response = fetch(path, { headers: { Authorization: 'Bearer ' + token } });
-    response.catch(function () {});
-    calls[path] = { token: token, startedAt: Date.now(), response: response };
+    var call = (calls[path] = { token: token, startedAt: Date.now(), response: response });
+    // The parsed answer too, so a screen can render it in its very first render.
+    response
+      .then(function (answer) { return answer.ok ? answer.clone().json() : undefined; })
+      .then(function (data) { call.data = data; })
+      .catch(function () {});
   };
   get('/api/user/' + encodeURIComponent(userId) + '/info');
 

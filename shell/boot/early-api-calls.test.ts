@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { takeEarlyResponse } from '@panel/api/early-responses';
+import { peekEarlyData, takeEarlyResponse } from '@panel/api/early-responses';
 import { firstCallsByRoute, inlineBootScripts } from './inline-scripts';
 
 /** Runs index.html's early-calls script as the browser would, at `path`. */
@@ -83,5 +83,26 @@ describe('takeEarlyResponse', () => {
     const later = Date.now() + 60_000;
     vi.spyOn(Date, 'now').mockReturnValue(later);
     expect(takeEarlyResponse(request('/api/shop/listing'))).toBeUndefined();
+  });
+});
+
+describe('peekEarlyData', () => {
+  beforeEach(() => {
+    localStorage.setItem('token', 'tok-1');
+    localStorage.setItem('userId', 'u-1');
+    runEarlyCallsScript('/invoice/inv-9');
+  });
+
+  it('gives the parsed answer once it has arrived, without taking the call', async () => {
+    await vi.waitFor(() => expect(peekEarlyData('/api/invoices/inv-9')).toEqual({ url: '/api/invoices/inv-9' }));
+    expect(peekEarlyData('/api/invoices/inv-9')).toEqual({ url: '/api/invoices/inv-9' });
+    expect(takeEarlyResponse(new Request(`${location.origin}/api/invoices/inv-9`, { headers: { Authorization: 'Bearer tok-1' } }))).toBeDefined();
+    expect(peekEarlyData('/api/invoices/inv-9')).toBeUndefined();
+  });
+
+  it('gives nothing to another session', async () => {
+    await vi.waitFor(() => expect(peekEarlyData('/api/shop/listing')).toBeDefined());
+    localStorage.setItem('token', 'tok-2');
+    expect(peekEarlyData('/api/shop/listing')).toBeUndefined();
   });
 });

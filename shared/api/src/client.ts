@@ -2,11 +2,12 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from './generated/schema';
 import { ApiError, apiErrorFrom } from './api-error';
 import { takeEarlyResponse } from './early-responses';
+import { readStoredToken } from './stored-token';
 
 /** decisions.md: authenticated calls send the bearer token kept in localStorage `token`. */
 const bearerToken: Middleware = {
   onRequest({ request }) {
-    const token = readToken();
+    const token = readStoredToken();
     if (token) request.headers.set('Authorization', `Bearer ${token}`);
     return request;
   },
@@ -34,14 +35,6 @@ const sessionExpiry: Middleware = {
     return undefined;
   },
 };
-
-function readToken(): string | null {
-  try {
-    return globalThis.localStorage?.getItem('token') ?? null;
-  } catch {
-    return null;
-  }
-}
 
 const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
 

@@ -1,3 +1,5 @@
+import { readStoredToken } from './stored-token';
+
 /**
  * Answers to GET calls that index.html's inline script (shell/boot/early-api-calls.js)
  * started before any bundle ran. Each is taken once, by the first matching call made with the
@@ -7,6 +9,8 @@ interface EarlyCall {
   token: string;
   startedAt: number;
   response: Promise<Response>;
+  /** The parsed body of a 2xx answer, once it has arrived. */
+  data?: unknown;
 }
 
 declare global {
@@ -17,6 +21,16 @@ declare global {
 
 /** Later than this, a fresh answer is worth another round trip. */
 export const EARLY_RESPONSE_MAX_AGE_MS = 15_000;
+
+/**
+ * The parsed answer of an early GET of `path` that has already arrived, for the current
+ * token; it does not take the call (the client still does, when the screen asks).
+ */
+export function peekEarlyData<T>(path: string): T | undefined {
+  const call = typeof window === 'undefined' ? undefined : window.__PANEL_EARLY_API__?.[path];
+  if (!call || call.token !== readStoredToken() || Date.now() - call.startedAt > EARLY_RESPONSE_MAX_AGE_MS) return undefined;
+  return call.data as T | undefined;
+}
 
 export function takeEarlyResponse(request: Request): Promise<Response> | undefined {
   const calls = typeof window === 'undefined' ? undefined : window.__PANEL_EARLY_API__;

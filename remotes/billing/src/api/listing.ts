@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { api, call } from '@panel/api';
-import type { ListingItem } from '@panel/api/contract';
+import type { ListingItem, ListingResponse } from '@panel/api/contract';
+import { peekEarlyData } from '@panel/api/early-responses';
 
 export const listingKey = ['billing', 'listing'] as const;
 
@@ -8,5 +9,9 @@ const fetchListing = async (): Promise<ListingItem[]> => (await call(api.GET('/a
 
 /** The shop listing; the invoice screen needs it to learn whether an invoice's item renews. */
 export function useListing() {
-  return useSWR(listingKey, fetchListing, { revalidateOnFocus: false, shouldRetryOnError: false });
+  return useSWR(listingKey, fetchListing, {
+    fallbackData: peekEarlyData<ListingResponse>('/api/shop/listing')?.listing,
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
 }

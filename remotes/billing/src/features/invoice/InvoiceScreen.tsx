@@ -25,7 +25,7 @@ export function InvoiceScreen() {
   const [search] = useSearchParams();
   const { currency, settings, info } = useConfig();
   const rank = useSession((s) => s.user?.rank);
-  const { data: invoice, error, mutate, isLoading } = useInvoice(id);
+  const { data: invoice, error, mutate } = useInvoice(id);
   const listing = useListing();
   const look = seasonalLook(settings.theme);
 
@@ -51,7 +51,7 @@ export function InvoiceScreen() {
 
       {error && !invoice ? (
         <InvoiceLoadError id={id} error={error} onRetry={() => void mutate()} onBack={goBack} />
-      ) : !invoice || isLoading ? (
+      ) : !invoice ? (
         <DelayedSpinner label="Loading the invoice…" />
       ) : (
         <>
