@@ -6,6 +6,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const MIN_PASSWORD_LENGTH = 8;
 
+/** The rule as a form states it beside the password field. */
+export const PASSWORD_RULE_TEXT = `At least ${MIN_PASSWORD_LENGTH} characters, with a letter and a digit.`;
+
 export function emailProblem(email: string): string | null {
   if (email.trim() === '') return 'Enter your email address';
   return EMAIL.test(email.trim()) ? null : 'Enter a valid email address, like name@example.com';

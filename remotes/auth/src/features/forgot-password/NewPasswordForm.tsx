@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '@panel/api';
 import { Link } from '@panel/router';
-import { newPasswordProblems, type FieldProblems, type NewPasswordFields } from '@panel/rules';
+import { newPasswordProblems, PASSWORD_RULE_TEXT, type FieldProblems, type NewPasswordFields } from '@panel/rules';
 import { resetPassword } from './reset-password';
 
 interface NewPasswordFormProps {
@@ -76,7 +76,7 @@ export function NewPasswordForm({ token, onRequestNewLink }: NewPasswordFormProp
           </span>
         ) : (
           <span id="password-rule" className="field-hint">
-            At least 8 characters, with a letter and a digit.
+            {PASSWORD_RULE_TEXT}
           </span>
         )}
         <label>

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@panel/router';
-import { signUpProblems, type FieldProblems, type SignUpFields } from '@panel/rules';
+import { PASSWORD_RULE_TEXT, signUpProblems, type FieldProblems, type SignUpFields } from '@panel/rules';
 import { readLoginFragment, type LoginFragmentState } from './login-fragment';
 import { BAN_PATH, banNoticeOf, signIn, signInErrorMessage, signUp } from './sign-in';
 import { useTurnstile } from './turnstile';
@@ -127,7 +127,7 @@ export function EmailForm({ mode, sitekey }: EmailFormProps) {
       </label>
       {signingUp && !problems.password && (
         <span id="password-rule" className="field-hint">
-          At least 8 characters, with a letter and a digit.
+          {PASSWORD_RULE_TEXT}
         </span>
       )}
       {fieldError('password')}
