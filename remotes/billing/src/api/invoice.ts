@@ -1,7 +1,7 @@
 import useSWR, { mutate } from 'swr';
 import { api, call } from '@panel/api';
 import type { Invoice, InvoiceResponse } from '@panel/api/contract';
-import { peekEarlyData } from '@panel/api/early-responses';
+import { useEarlyData } from './early-data';
 
 export const invoiceKey = (id: string) => ['billing', 'invoice', id] as const;
 
@@ -10,9 +10,10 @@ export const fetchInvoice = async (id: string): Promise<Invoice> =>
 
 /** The invoice by id; `refreshInterval` polls (the success page waits for late provider confirmations). */
 export function useInvoice(id: string, options: { refreshInterval?: number } = {}) {
+  const early = useEarlyData<InvoiceResponse>(`/api/invoices/${encodeURIComponent(id)}`);
   return useSWR(invoiceKey(id), ([, , invoiceId]) => fetchInvoice(invoiceId), {
     // Already here when the page's inline script fetched it: shown in the first render.
-    fallbackData: peekEarlyData<InvoiceResponse>(`/api/invoices/${encodeURIComponent(id)}`)?.invoice,
+    fallbackData: early?.invoice,
     refreshInterval: options.refreshInterval,
     revalidateOnFocus: false,
     shouldRetryOnError: false,

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { api, call } from '@panel/api';
 import type { ListingItem, ListingResponse } from '@panel/api/contract';
-import { peekEarlyData } from '@panel/api/early-responses';
+import { useEarlyData } from './early-data';
 
 export const listingKey = ['billing', 'listing'] as const;
 
@@ -9,8 +9,9 @@ const fetchListing = async (): Promise<ListingItem[]> => (await call(api.GET('/a
 
 /** The shop listing; the invoice screen needs it to learn whether an invoice's item renews. */
 export function useListing() {
+  const early = useEarlyData<ListingResponse>('/api/shop/listing');
   return useSWR(listingKey, fetchListing, {
-    fallbackData: peekEarlyData<ListingResponse>('/api/shop/listing')?.listing,
+    fallbackData: early?.listing,
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
