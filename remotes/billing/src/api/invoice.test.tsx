@@ -1,26 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Invoice } from '@panel/api/contract';
+import { testInvoice } from '../test/invoice-fixture';
 import { useInvoice } from './invoice';
 
-const invoice: Invoice = {
-  _id: 'inv-9',
-  user: 'u-1',
-  name: 'Minecraft 4 GB',
-  amount: 4.99,
-  paid: false,
-  paidpartial: false,
-  paiddate: 0,
-  duedate: 1,
-  item: 'shop-x',
-  billingCycle: 720,
-  paypalOrder: null,
-  stripeSubscription: null,
-  transaction: null,
-  discount: null,
-  received: 0,
-};
+const invoice = testInvoice({ _id: 'inv-9', name: 'Minecraft 4 GB', amount: 4.99 });
 
 function InvoiceName({ pass }: { pass: number }) {
   const { data } = useInvoice('inv-9');

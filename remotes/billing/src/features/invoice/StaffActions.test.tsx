@@ -1,26 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Invoice, Rank } from '@panel/api/contract';
+import type { Rank } from '@panel/api/contract';
+import { testInvoice } from '../../test/invoice-fixture';
 import { StaffActions } from './StaffActions';
 
-const invoice = (paid: boolean): Invoice => ({
-  _id: 'inv-1',
-  user: 'u-1',
-  name: 'Plan',
-  amount: 5,
-  paid,
-  paidpartial: false,
-  paiddate: paid ? 1 : 0,
-  duedate: 1,
-  item: 'shop-x',
-  billingCycle: 720,
-  paypalOrder: null,
-  stripeSubscription: null,
-  transaction: null,
-  discount: null,
-  received: paid ? 5 : 0,
-});
+const invoice = (paid: boolean) => testInvoice(paid ? { paid, paiddate: 1, received: 5 } : {});
 
 const renderActions = (rank: Rank, paid = false) =>
   render(<StaffActions invoice={invoice(paid)} rank={rank} onChanged={vi.fn(async () => undefined)} onDeleted={vi.fn()} />);
