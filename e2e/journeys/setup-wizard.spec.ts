@@ -20,8 +20,10 @@ test('a fresh instance is set up with the wizard and the new admin lands signed 
   await page.getByLabel('Password', { exact: true }).fill('short1');
   await page.getByLabel('Confirm password').fill('short2');
   await page.getByRole('button', { name: 'Finish setup' }).click();
-  await expect(page.getByText('At least 10 characters, with a letter and a digit.').last()).toBeVisible();
-  await expect(page.getByText('The passwords do not match.')).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    'At least 10 characters, with a letter and a digit. Use at least 10 characters',
+  );
+  await expect(page.getByLabel('Confirm password')).toHaveAccessibleDescription('The passwords do not match');
 
   await page.getByLabel('Password', { exact: true }).fill('correct horse 42');
   await page.getByLabel('Confirm password').fill('correct horse 42');

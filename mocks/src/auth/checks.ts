@@ -5,17 +5,23 @@ import { apiError } from '../http/respond';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+export const isEmail = (value: unknown): value is string => typeof value === 'string' && EMAIL.test(value.trim());
+
 /** The normalised email, or the 400 to answer. */
 export function emailFrom(value: unknown): string | Response {
-  return typeof value === 'string' && EMAIL.test(value.trim()) ? value.trim().toLowerCase() : apiError(400, 'A valid email is required');
+  return isEmail(value) ? value.trim().toLowerCase() : apiError(400, 'A valid email is required');
 }
 
+export const MIN_PASSWORD_LENGTH = 8;
+/** The instance's first administrator, created by `POST /api/setup`. */
+export const MIN_ADMIN_PASSWORD_LENGTH = 10;
+
 /** The server's own password rule (the client checks the same one before sending). */
+export const isStrongPassword = (value: unknown, minLength = MIN_PASSWORD_LENGTH): value is string =>
+  typeof value === 'string' && value.length >= minLength && /\p{L}/u.test(value) && /\p{Nd}/u.test(value);
+
 export function weakPassword(value: unknown): Response | null {
-  if (typeof value !== 'string' || value.length < 8 || !/\p{L}/u.test(value) || !/\p{Nd}/u.test(value)) {
-    return apiError(400, 'The password needs at least 8 characters, with a letter and a digit');
-  }
-  return null;
+  return isStrongPassword(value) ? null : apiError(400, `The password needs at least ${MIN_PASSWORD_LENGTH} characters, with a letter and a digit`);
 }
 
 /** 400 when the instance asks for Turnstile and the call carries no token (any token passes here). */

@@ -1,18 +1,14 @@
 import bcrypt from 'bcryptjs';
 import { http, HttpResponse } from 'msw';
 import type { Currency } from '@panel/api/contract';
+import { isEmail, isStrongPassword, MIN_ADMIN_PASSWORD_LENGTH } from '../auth/checks';
 import { db, type DbUser } from '../db';
 import { isPlainObject, readJsonObject, rejectUnknownKeys, type JsonObject } from '../http/body';
 import { apiError } from '../http/respond';
 import { createSession, randomToken } from '../http/session';
 import { avatar } from '../seed';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const KNOWN_CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
-
-/** The same rule the wizard shows: at least 10 characters, with a letter and a digit. */
-export const isStrongPassword = (password: string): boolean =>
-  password.length >= 10 && /\p{L}/u.test(password) && /\d/.test(password);
 
 const nonEmpty = (value: unknown, max: number): value is string =>
   typeof value === 'string' && value.trim().length > 0 && value.trim().length <= max;
@@ -35,9 +31,9 @@ function readAdmin(value: unknown): { username: string; email: string; password:
   if (typeof username !== 'string' || username.trim().length < 3 || username.trim().length > 32) {
     return 'admin.username must be 3 to 32 characters';
   }
-  if (typeof email !== 'string' || !EMAIL.test(email.trim())) return 'admin.email must be a valid email';
-  if (typeof password !== 'string' || !isStrongPassword(password)) {
-    return 'admin.password must be at least 10 characters with a letter and a digit';
+  if (!isEmail(email)) return 'admin.email must be a valid email';
+  if (!isStrongPassword(password, MIN_ADMIN_PASSWORD_LENGTH)) {
+    return `admin.password must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters with a letter and a digit`;
   }
   return { username: username.trim(), email: email.trim(), password };
 }

@@ -5,17 +5,22 @@
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const MIN_PASSWORD_LENGTH = 8;
+/** The instance's first administrator, set up in the wizard, needs a longer one. */
+export const MIN_ADMIN_PASSWORD_LENGTH = 10;
 
 /** The rule as a form states it beside the password field. */
-export const PASSWORD_RULE_TEXT = `At least ${MIN_PASSWORD_LENGTH} characters, with a letter and a digit.`;
+export const passwordRuleText = (minLength = MIN_PASSWORD_LENGTH): string =>
+  `At least ${minLength} characters, with a letter and a digit.`;
+
+export const PASSWORD_RULE_TEXT = passwordRuleText();
 
 export function emailProblem(email: string): string | null {
   if (email.trim() === '') return 'Enter your email address';
   return EMAIL.test(email.trim()) ? null : 'Enter a valid email address, like name@example.com';
 }
 
-export function passwordProblem(password: string): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return `Use at least ${MIN_PASSWORD_LENGTH} characters`;
+export function passwordProblem(password: string, minLength = MIN_PASSWORD_LENGTH): string | null {
+  if (password.length < minLength) return `Use at least ${minLength} characters`;
   if (!/\p{L}/u.test(password)) return 'Include at least one letter';
   if (!/\p{Nd}/u.test(password)) return 'Include at least one digit';
   return null;

@@ -1,15 +1,10 @@
 import { useId, useMemo, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { MIN_ADMIN_PASSWORD_LENGTH, passwordRuleText, type FieldProblems } from '@panel/rules';
 import { buildCurrencyList, currencyLabel, DEFAULT_CURRENCY_CODE } from './currencies';
 import { setupErrorMessage, submitSetup } from './submit-setup';
-import {
-  hasErrors,
-  PASSWORD_RULE,
-  validateAdminStep,
-  validateInstanceStep,
-  type AdminStep,
-  type FieldErrors,
-  type InstanceStep,
-} from './validate-setup';
+import { hasErrors, validateAdminStep, validateInstanceStep, type AdminStep, type InstanceStep } from './validate-setup';
+
+const PASSWORD_RULE_TEXT = passwordRuleText(MIN_ADMIN_PASSWORD_LENGTH);
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -41,8 +36,8 @@ export function SetupWizard() {
   const [step, setStep] = useState<1 | 2>(1);
   const [instance, setInstance] = useState<InstanceStep>({ instanceName: '', currency: DEFAULT_CURRENCY_CODE });
   const [admin, setAdmin] = useState<AdminStep>({ username: '', email: '', password: '', confirmPassword: '' });
-  const [instanceErrors, setInstanceErrors] = useState<FieldErrors<InstanceStep>>({});
-  const [adminErrors, setAdminErrors] = useState<FieldErrors<AdminStep>>({});
+  const [instanceErrors, setInstanceErrors] = useState<FieldProblems<InstanceStep>>({});
+  const [adminErrors, setAdminErrors] = useState<FieldProblems<AdminStep>>({});
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const currencyId = useId();
@@ -122,7 +117,7 @@ export function SetupWizard() {
             autoComplete="new-password"
             value={admin.password}
             onChange={editAdmin('password')}
-            hint={PASSWORD_RULE}
+            hint={PASSWORD_RULE_TEXT}
             error={adminErrors.password}
           />
           <Field

@@ -1,3 +1,5 @@
+import { confirmationProblem, emailProblem, MIN_ADMIN_PASSWORD_LENGTH, passwordProblem, type FieldProblems } from '@panel/rules';
+
 export interface InstanceStep {
   instanceName: string;
   currency: string;
@@ -10,17 +12,8 @@ export interface AdminStep {
   confirmPassword: string;
 }
 
-export type FieldErrors<T> = Partial<Record<keyof T, string>>;
-
-export const PASSWORD_RULE = 'At least 10 characters, with a letter and a digit.';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The rule the API enforces too (`POST /api/setup`). */
-export const isStrongPassword = (password: string): boolean =>
-  password.length >= 10 && /\p{L}/u.test(password) && /\d/.test(password);
-
-export function validateInstanceStep(step: InstanceStep, knownCurrencies: ReadonlySet<string>): FieldErrors<InstanceStep> {
-  const errors: FieldErrors<InstanceStep> = {};
+export function validateInstanceStep(step: InstanceStep, knownCurrencies: ReadonlySet<string>): FieldProblems<InstanceStep> {
+  const errors: FieldProblems<InstanceStep> = {};
   const name = step.instanceName.trim();
   if (!name) errors.instanceName = 'Enter the name of your panel.';
   else if (name.length > 60) errors.instanceName = 'Use at most 60 characters.';
@@ -28,16 +21,20 @@ export function validateInstanceStep(step: InstanceStep, knownCurrencies: Readon
   return errors;
 }
 
-export function validateAdminStep(step: AdminStep): FieldErrors<AdminStep> {
-  const errors: FieldErrors<AdminStep> = {};
+/** The shared credential rules, with the administrator's longer minimum; every problem at once. */
+export function validateAdminStep(step: AdminStep): FieldProblems<AdminStep> {
+  const errors: FieldProblems<AdminStep> = {};
   const username = step.username.trim();
   if (username.length < 3 || username.length > 32) errors.username = 'Use 3 to 32 characters.';
-  if (!EMAIL.test(step.email.trim())) errors.email = 'Enter a valid email address.';
-  if (!isStrongPassword(step.password)) errors.password = PASSWORD_RULE;
+  const email = emailProblem(step.email);
+  if (email) errors.email = email;
+  const weak = passwordProblem(step.password, MIN_ADMIN_PASSWORD_LENGTH);
+  if (weak) errors.password = weak;
   else if (step.password.toLowerCase() === step.email.trim().toLowerCase() || step.password.trim() === username) {
     errors.password = 'Do not use your username or email as the password.';
   }
-  if (step.confirmPassword !== step.password) errors.confirmPassword = 'The passwords do not match.';
+  const mismatch = confirmationProblem(step.password, step.confirmPassword);
+  if (mismatch) errors.confirmPassword = mismatch;
   return errors;
 }
 
