@@ -25,7 +25,7 @@ server.disable('x-powered-by');
 server.use(compression());
 
 if (name === 'shell') {
-  server.use(createProxyMiddleware({ target: API_TARGET, changeOrigin: true, pathFilter: '/api' }));
+  server.use(createProxyMiddleware({ target: API_TARGET, changeOrigin: true, xfwd: true, pathFilter: '/api' }));
 } else {
   server.use((_req, res, next) => {
     res.setHeader('Access-Control-Allow-Origin', '*');

@@ -10,6 +10,8 @@ export async function toFetchRequest(req: IncomingMessage): Promise<Request> {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
+  // Like any proxy hop: the address this request came from joins the chain.
+  if (req.socket.remoteAddress) headers.append('x-forwarded-for', req.socket.remoteAddress);
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   const chunks: Buffer[] = [];

@@ -33,6 +33,24 @@ export function missingTurnstile(token: unknown): Response | null {
   return null;
 }
 
+const isOwnProxy = (address: string): boolean =>
+  address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+
+/**
+ * Who is asking, read from X-Forwarded-For the way a server behind trusted proxies does
+ * (Express's `trust proxy` set to loopback): each hop appends the address it saw (the shell's
+ * proxy, then the mock's own server), so the entries are read from the nearest hop outwards
+ * and the first one that is not one of our own proxies is the client. Entries left of it
+ * came from the client itself and may be forged, so they never decide.
+ */
+export function clientAddress(request: Request): string {
+  const hops = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  return hops.findLast((hop) => !isOwnProxy(hop)) ?? hops[0] ?? 'unknown';
+}
+
 export const userByEmail = (email: string): DbUser | undefined =>
   [...db.users.values()].find((u) => u.email.toLowerCase() === email);
 

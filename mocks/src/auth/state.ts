@@ -23,6 +23,8 @@ export interface AuthState {
   loginFailures: Map<string, number[]>;
   /** Normalised email → times of reset requests, whether or not the account exists. */
   resetRequests: Map<string, number[]>;
+  /** Client address → times of accounts created from it. */
+  signUps: Map<string, number[]>;
   /** User id → when the last verification mail went out. */
   lastVerificationMail: Map<string, number>;
 }
@@ -33,5 +35,6 @@ export const createAuthState = (): AuthState => ({
   resetTokens: new Map(),
   loginFailures: new Map(),
   resetRequests: new Map(),
+  signUps: new Map(),
   lastVerificationMail: new Map(),
 });

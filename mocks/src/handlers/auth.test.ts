@@ -3,7 +3,7 @@ import type { LoginResponse, User } from '@panel/api/contract';
 import type { SentMail } from '../auth/state';
 import { db } from '../db';
 import { DEMO_BAN, DEMO_PASSWORD, DEMO_USERS } from '../seed';
-import { call, installMockApi } from '../testing/mock-api';
+import { BASE_URL, call, installMockApi } from '../testing/mock-api';
 
 installMockApi();
 
@@ -144,4 +144,25 @@ describe('sign-up', () => {
     expect(response.status).toBe(400);
     expect(db.users.size).toBe(Object.keys(DEMO_USERS).length);
   });
+
+  it('creates at most 5 accounts an hour per client address, then answers 429 with the wait', async () => {
+    // `forwardedFor`: what the shell's proxy passes on, the mock's own hop appended last.
+    const registerFrom = (forwardedFor: string, n: number) =>
+      fetch(`${BASE_URL}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `${forwardedFor}, 127.0.0.1` },
+        body: JSON.stringify({ email: `new${n}@panel.test`, password: 'secret-42' }),
+      });
+    for (let n = 0; n < 5; n++) expect((await registerFrom('203.0.113.7', n)).status).toBe(201);
+
+    const refused = await registerFrom('203.0.113.7', 5);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe('3600');
+    expect(await refused.json()).toMatchObject({ retryAfter: 3600 });
+    expect([...db.users.values()].some((user) => user.email === 'new5@panel.test')).toBe(false);
+    // An address the client wrote into the header itself does not make it someone else.
+    expect((await registerFrom('198.51.100.99, 203.0.113.7', 7)).status).toBe(429);
+
+    expect((await registerFrom('198.51.100.2', 6)).status).toBe(201);
+  }, 20_000); // six bcrypt hashes, on a busy 2-core CI machine
 });

@@ -2,9 +2,9 @@ import bcrypt from 'bcryptjs';
 import { randomUUID } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 import type { BannedBody, LoginResponse } from '@panel/api/contract';
-import { emailFrom, missingTurnstile, rateLimited, userByEmail, weakPassword } from '../auth/checks';
+import { clientAddress, emailFrom, missingTurnstile, rateLimited, userByEmail, weakPassword } from '../auth/checks';
 import { sendVerificationMail } from '../auth/mails';
-import { LOGIN_FAILURE_LIMIT, recentEvents, recordEvent, retryAfterSeconds } from '../auth/rate-limit';
+import { LOGIN_FAILURE_LIMIT, recentEvents, recordEvent, retryAfterSeconds, SIGN_UP_LIMIT } from '../auth/rate-limit';
 import { db, publicUser, type DbUser } from '../db';
 import { authenticate } from '../http/auth-guard';
 import { readJsonObject, rejectUnknownKeys, type JsonObject } from '../http/body';
@@ -71,6 +71,11 @@ export const authHandlers = [
     if (noChallenge) return noChallenge;
     if (!db.config.settings.login.email) return apiError(403, EMAIL_SIGN_IN_OFF);
     if (userByEmail(email)) return apiError(409, 'An account with this email already exists. Sign in instead.');
+    const now = Date.now();
+    const client = clientAddress(request);
+    const wait = retryAfterSeconds(recentEvents(db.auth.signUps, client, SIGN_UP_LIMIT, now), SIGN_UP_LIMIT, now);
+    if (wait) return rateLimited(wait, 'Too many new accounts from this address');
+    recordEvent(db.auth.signUps, client, now);
 
     const username = email.split('@')[0] ?? email;
     const user: DbUser = {

@@ -67,7 +67,8 @@ export interface paths {
         /**
          * Create an account with email and password, and sign it in
          * @description The new account starts unverified; a verification mail with a link to
-         *     `/auth/verify#token=…` is sent. Same Turnstile rule as login.
+         *     `/auth/verify#token=…` is sent. Same Turnstile rule as login. At most
+         *     5 accounts per client address per hour; more answer 429.
          */
         post: operations["register"];
         delete?: never;
@@ -1391,6 +1392,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     resendVerification: {
