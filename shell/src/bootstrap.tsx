@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readItem, STORAGE_KEYS } from '@panel/session';
 import { App } from './app/App';
@@ -12,15 +12,20 @@ if (firstRemote) void prefetchRemote(firstRemote).catch(() => undefined);
 
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container, {
+  const root = createRoot(container, {
     // A remote that could not be loaded is expected (server down, redeploy) and its boundary
     // already says so with a Retry; React would also log it as a console error.
     onCaughtError(error) {
       if (!(error instanceof RemoteLoadError)) console.error(error);
     },
-  }).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  });
+  // A transition renders in slices that yield to the browser, so starting the app never
+  // blocks input for long on a slow phone.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }

@@ -29,4 +29,12 @@ describe('formatInvoiceDate', () => {
   ])('%s → %s', (epochMs, expected) => {
     expect(formatInvoiceDate(epochMs)).toBe(expected);
   });
+
+  it.each(Array.from({ length: 12 }, (_, month) => new Date(2026, month, month * 2 + 1, 12).getTime()))(
+    '%s reads as en-GB day, long month and year would',
+    (epochMs) => {
+      const intl = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+      expect(formatInvoiceDate(epochMs)).toBe(intl.format(epochMs));
+    },
+  );
 });
