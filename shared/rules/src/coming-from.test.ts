@@ -27,6 +27,9 @@ describe('safeReturnPath', () => {
     ['newline inside the path', '/invoice\n/1'],
     ['NUL inside the path', '/invoice\u0000'],
     ['leading control character', '\u0001/invoice'],
+    ['dot segment that normalises to //host', '/.//evil.com'],
+    ['encoded dot segment that normalises to //host', '/%2e//evil.com'],
+    ['parent segment that normalises to //host', '/a/..//evil.com/x'],
   ])('rejects a %s', (_name, input) => {
     expect(safeReturnPath(input)).toBeNull();
   });

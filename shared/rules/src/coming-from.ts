@@ -10,7 +10,9 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   try {
     const resolved = new URL(value, 'http://same.origin');
     if (resolved.origin !== 'http://same.origin') return null;
-    return resolved.pathname + resolved.search + resolved.hash;
+    const path = resolved.pathname + resolved.search + resolved.hash;
+    // Dot segments can normalise into a protocol-relative path: `/.//evil.com` → `//evil.com`.
+    return path.startsWith('//') ? null : path;
   } catch {
     return null;
   }
