@@ -49,6 +49,10 @@ const renderIndex = createIndexRenderer(app.dist);
 server.use(async (req, res) => {
   if (req.method === 'GET' && name === 'shell' && req.accepts('html')) {
     res.setHeader('Cache-Control', 'no-cache');
+    // No page of the panel may be framed by another site: a framed consent or payment page
+    // could be clickjacked (an invisible Allow or Pay under a decoy button).
+    res.setHeader('Content-Security-Policy', "frame-ancestors 'none'");
+    res.setHeader('X-Frame-Options', 'DENY');
     res.type('html').send(await renderIndex(req.path));
   } else {
     res.status(404).type('text').send('Not found');
