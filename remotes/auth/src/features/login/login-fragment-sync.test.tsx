@@ -47,4 +47,10 @@ describe('the static sign-in fragment', () => {
       container.querySelector('main')?.getAttribute('data-layout'),
     );
   });
+
+  it('posts when submitted without JavaScript, so the password never lands in the URL', () => {
+    const fragment = document.createElement('div');
+    fragment.innerHTML = FRAGMENT;
+    expect(fragment.querySelector('form')?.method).toBe('post');
+  });
 });
