@@ -17,9 +17,3 @@ export function sendMail(mail: Omit<SentMail, 'id' | 'sentAt'>): SentMail {
   for (const listener of listeners) listener(sent);
   return sent;
 }
-
-/** Where the mail's link points: the panel the request came from. */
-export function panelOrigin(request: Request): string {
-  const origin = request.headers.get('origin');
-  return origin && /^https?:\/\/[^/]+$/.test(origin) ? origin : db.config.info.panelUrl;
-}

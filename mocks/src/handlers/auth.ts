@@ -92,7 +92,7 @@ export const authHandlers = [
     };
     db.users.set(user._id, user);
     db.config.stats.users.total = db.users.size;
-    sendVerificationMail(request, user);
+    sendVerificationMail(user);
     return HttpResponse.json(startSession(user), { status: 201 });
   }),
 
