@@ -98,6 +98,18 @@ describe('sign-in protections', () => {
     expect([...db.sessions.values()]).not.toContain(banned.id);
   });
 
+  it('ends the session of an account banned while signed in', async () => {
+    const user = db.users.get(customer.id);
+    if (!user) throw new Error('seed changed');
+    user.ban = DEMO_BAN;
+    const info = await call(`/api/user/${customer.id}/info`, { token: customer.token });
+    expect(info.status).toBe(401);
+    expect(db.sessions.has(customer.token)).toBe(false);
+    // Ended, not paused: lifting the ban does not bring the session back.
+    delete user.ban;
+    expect((await call(`/api/user/${customer.id}/info`, { token: customer.token })).status).toBe(401);
+  });
+
   it('tells a banned account nothing without the right password', async () => {
     expect((await login({ email: banned.email, password: 'wrong' })).status).toBe(401);
   });

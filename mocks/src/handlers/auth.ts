@@ -1,8 +1,8 @@
 import bcrypt from 'bcryptjs';
 import { randomUUID } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
-import type { BannedBody, LoginResponse } from '@panel/api/contract';
-import { clientAddress, emailFrom, missingTurnstile, rateLimited, userByEmail, weakPassword } from '../auth/checks';
+import type { LoginResponse } from '@panel/api/contract';
+import { bannedAnswer, clientAddress, emailFrom, missingTurnstile, rateLimited, userByEmail, weakPassword } from '../auth/checks';
 import { sendVerificationMail } from '../auth/mails';
 import { LOGIN_FAILURE_LIMIT, recentEvents, recordEvent, retryAfterSeconds, SIGN_UP_LIMIT } from '../auth/rate-limit';
 import { db, publicUser, type DbUser } from '../db';
@@ -54,10 +54,8 @@ export const authHandlers = [
       return apiError(401, 'Invalid email or password');
     }
     db.auth.loginFailures.delete(email);
-    if (user.ban) {
-      const banned: BannedBody = { message: 'This account is banned', banned: true, reason: user.ban.reason, date: user.ban.date };
-      return HttpResponse.json(banned, { status: 403 });
-    }
+    const banned = bannedAnswer(user);
+    if (banned) return banned;
     return HttpResponse.json(startSession(user));
   }),
 

@@ -561,7 +561,7 @@ export interface paths {
          *     origin, the RP ID, the signature with the stored public key, user verification, and
          *     the signature counter (a counter that does not grow, when either side is non-zero, is
          *     refused as a replayed or cloned credential). On success the stored counter is updated
-         *     and a session is created.
+         *     and a session is created, unless the account is banned (403, no session).
          */
         post: operations["passkeyLoginVerify"];
         delete?: never;
@@ -639,9 +639,10 @@ export interface paths {
          * Discord's redirect target (a browser navigation, not an API call)
          * @description Checks `state` against the attempt and the cookie, exchanges Discord's `code` for the
          *     Discord identity, finds the user linked to that Discord id (or with that verified
-         *     email, then links it) or creates a new customer account, and creates a session. It then
-         *     redirects to `/auth/authenticated#code=<one-time code>`: a 60-second, single-use code
-         *     in the URL fragment (never sent to a server, never the bearer token). When the user
+         *     email, then links it) or creates a new customer account, and redirects to
+         *     `/auth/authenticated#code=<one-time code>`: a 60-second, single-use code for that user
+         *     in the URL fragment (never sent to a server, never the bearer token). No session exists
+         *     yet: the exchange creates it, or answers a banned account's ban. When the user
          *     cancelled on Discord (`error=access_denied`) it redirects to
          *     `/auth/authenticated#error=access_denied`; a bad or missing state or code redirects
          *     with `#error=invalid_request`.
@@ -666,7 +667,8 @@ export interface paths {
         put?: never;
         /**
          * Exchange the one-time sign-in code of `/auth/authenticated` for the session
-         * @description The code is consumed by the first call; 400 when unknown, used or expired.
+         * @description The code is consumed by the first call; 400 when unknown, used or expired. Creates the
+         *     session, unless the account is banned: 403 `BannedBody` and no session.
          */
         post: operations["exchangeSignInCode"];
         delete?: never;
@@ -1207,7 +1209,7 @@ export interface components {
                 "application/json": components["schemas"]["ApiErrorBody"];
             };
         };
-        /** @description Missing, unknown or logged-out bearer token. */
+        /** @description Missing, unknown or logged-out bearer token, or the account was banned (its sessions end). */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -2001,6 +2003,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
+            /** @description The account is banned (only after a verified assertion, as the password sign-in tells only after the right password). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannedBody"];
+                };
+            };
         };
     };
     listPasskeys: {
@@ -2112,6 +2123,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description The account is banned; no session was created. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannedBody"];
+                };
+            };
         };
     };
     getOAuthConsent: {

@@ -18,7 +18,7 @@ vi.mock('react-hot-toast', () => ({ default: { error: toastError } }));
 const customer = DEMO_USERS.customer;
 
 beforeEach(() => {
-  db.signInCodes.set('code-1', { token: customer.token, userId: customer.id, expiresAt: Date.now() + 60_000 });
+  db.signInCodes.set('code-1', { userId: customer.id, expiresAt: Date.now() + 60_000 });
 });
 afterEach(() => {
   server.resetHandlers();
@@ -48,7 +48,7 @@ describe('AuthenticatedScreen', () => {
     expect(window.location.search).toBe('?x=1');
     expect(window.location.href).not.toContain('code');
     expect(window.history.length).toBe(lengthBefore);
-    expect(localStorage.getItem('token')).toBe(customer.token);
+    expect(db.sessions.get(localStorage.getItem('token') ?? '')).toBe(customer.id);
     expect(localStorage.getItem('userId')).toBe(customer.id);
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({ email: customer.email });
     expect(db.signInCodes.has('code-1')).toBe(false);
