@@ -1,25 +1,19 @@
 import bcrypt from 'bcryptjs';
 import { randomUUID } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
-import type { LoginResponse } from '@panel/api/contract';
 import { bannedAnswer, clientAddress, emailFrom, missingTurnstile, rateLimited, userByEmail, weakPassword } from '../auth/checks';
 import { sendVerificationMail } from '../auth/mails';
 import { LOGIN_FAILURE_LIMIT, recentEvents, recordEvent, retryAfterSeconds, SIGN_UP_LIMIT } from '../auth/rate-limit';
-import { db, publicUser, type DbUser } from '../db';
+import { db, type DbUser } from '../db';
 import { authenticate } from '../http/auth-guard';
 import { readJsonObject, rejectUnknownKeys, type JsonObject } from '../http/body';
 import { apiError, noContent } from '../http/respond';
+import { createSession } from '../http/session';
 import { avatar } from '../seed';
 
 // Compared against for unknown emails, so both failure cases cost the same time.
 const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', 6);
 const EMAIL_SIGN_IN_OFF = 'Signing in with email and password is turned off on this panel';
-
-function startSession(user: DbUser): LoginResponse {
-  const token = randomUUID();
-  db.sessions.set(token, user._id);
-  return { token, userId: user._id, user: publicUser(user) };
-}
 
 /** The body of sign-in and sign-up: only known fields and a valid email, or the 400 saying what is wrong. */
 async function readCredentials(request: Request): Promise<{ email: string; body: JsonObject } | Response> {
@@ -56,7 +50,7 @@ export const authHandlers = [
     db.auth.loginFailures.delete(email);
     const banned = bannedAnswer(user);
     if (banned) return banned;
-    return HttpResponse.json(startSession(user));
+    return HttpResponse.json(createSession(user));
   }),
 
   http.post('*/api/auth/register', async ({ request }) => {
@@ -91,7 +85,7 @@ export const authHandlers = [
     db.users.set(user._id, user);
     db.config.stats.users.total = db.users.size;
     sendVerificationMail(user);
-    return HttpResponse.json(startSession(user), { status: 201 });
+    return HttpResponse.json(createSession(user), { status: 201 });
   }),
 
   http.post('*/api/auth/logout', ({ request }) => {
