@@ -23,7 +23,7 @@ export interface AuthState {
   loginFailures: Map<string, number[]>;
   /** Normalised email → times of reset requests, whether or not the account exists. */
   resetRequests: Map<string, number[]>;
-  /** Client address → times of accounts created from it. */
+  /** Client address → times of sign-ups from it that created an account or found the email taken. */
   signUps: Map<string, number[]>;
   /** User id → when the last verification mail went out. */
   lastVerificationMail: Map<string, number>;

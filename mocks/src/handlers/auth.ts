@@ -62,12 +62,14 @@ export const authHandlers = [
     const noChallenge = missingTurnstile(body.turnstileToken);
     if (noChallenge) return noChallenge;
     if (!db.config.settings.login.email) return apiError(403, EMAIL_SIGN_IN_OFF);
-    if (userByEmail(email)) return apiError(409, 'An account with this email already exists. Sign in instead.');
+    // Limited before the answer says whether the address is taken, and a taken address
+    // counts as an attempt: otherwise the 409 would tell anyone, without limit, who has an account.
     const now = Date.now();
     const client = clientAddress(request);
     const wait = retryAfterSeconds(recentEvents(db.auth.signUps, client, SIGN_UP_LIMIT, now), SIGN_UP_LIMIT, now);
-    if (wait) return rateLimited(wait, 'Too many new accounts from this address');
+    if (wait) return rateLimited(wait, 'Too many sign-up attempts from this address');
     recordEvent(db.auth.signUps, client, now);
+    if (userByEmail(email)) return apiError(409, 'An account with this email already exists. Sign in instead.');
 
     const username = email.split('@')[0] ?? email;
     const user: DbUser = {

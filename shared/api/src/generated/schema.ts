@@ -67,8 +67,10 @@ export interface paths {
         /**
          * Create an account with email and password, and sign it in
          * @description The new account starts unverified; a verification mail with a link to
-         *     `/auth/verify#token=…` is sent. Same Turnstile rule as login. At most
-         *     5 accounts per client address per hour; more answer 429.
+         *     `/auth/verify#token=…` is sent. Same Turnstile rule as login. At most 5 sign-ups per
+         *     client address per hour, counting those refused because the email is taken (409) as
+         *     well as accounts created; more answer 429. The limit is checked before the 409, so
+         *     the answer cannot be used to find out, without limit, which emails have accounts.
          */
         post: operations["register"];
         delete?: never;
