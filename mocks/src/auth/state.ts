@@ -21,6 +21,8 @@ export interface AuthState {
   resetTokens: Map<string, OneTimeToken>;
   /** Normalised email → times of failed sign-ins. */
   loginFailures: Map<string, number[]>;
+  /** Client address → times of failed sign-ins from it, whatever the email. */
+  loginFailuresByAddress: Map<string, number[]>;
   /** Normalised email → times of reset requests, whether or not the account exists. */
   resetRequests: Map<string, number[]>;
   /** Client address → times of sign-ups from it that created an account or found the email taken. */
@@ -34,6 +36,7 @@ export const createAuthState = (): AuthState => ({
   verifyTokens: new Map(),
   resetTokens: new Map(),
   loginFailures: new Map(),
+  loginFailuresByAddress: new Map(),
   resetRequests: new Map(),
   signUps: new Map(),
   lastVerificationMail: new Map(),

@@ -9,6 +9,13 @@ installMockApi();
 
 const login = (body: unknown) => call('/api/auth/login', { method: 'POST', body });
 const register = (body: unknown) => call('/api/auth/register', { method: 'POST', body });
+/** A call from `forwardedFor`: what the shell's proxy passes on, the mock's own hop appended last. */
+const postFrom = (forwardedFor: string, path: string, body: unknown) =>
+  fetch(`${BASE_URL}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `${forwardedFor}, 127.0.0.1` },
+    body: JSON.stringify(body),
+  });
 
 describe('auth', () => {
   it('logs in with a demo account and the token reads the user', async () => {
@@ -86,6 +93,30 @@ describe('sign-in protections', () => {
     vi.useRealTimers();
   });
 
+  it('answers 429 after 20 failures from one client address within 15 minutes, whatever the emails', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-22T10:00:00Z') });
+    const loginFrom = (forwardedFor: string, email: string, password: string) =>
+      postFrom(forwardedFor, '/api/auth/login', { email, password });
+    // One password sprayed over many accounts, each tried once.
+    for (let i = 0; i < 19; i += 1) expect((await loginFrom('203.0.113.7', `user${i}@panel.test`, 'Summer2026')).status).toBe(401);
+    // Signing in to an account of one's own in between does not wipe the count.
+    expect((await loginFrom('203.0.113.7', DEMO_USERS.staff.email, DEMO_PASSWORD)).status).toBe(200);
+    expect((await loginFrom('203.0.113.7', 'user19@panel.test', 'Summer2026')).status).toBe(401);
+
+    vi.setSystemTime(Date.parse('2026-11-22T10:05:00Z'));
+    const limited = await loginFrom('203.0.113.7', customer.email, DEMO_PASSWORD);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('Retry-After')).toBe('600');
+    expect(await limited.json()).toEqual({ message: expect.any(String), retryAfter: 600 });
+    // A forged entry in front does not make it someone else; another address is not affected.
+    expect((await loginFrom('198.51.100.99, 203.0.113.7', customer.email, DEMO_PASSWORD)).status).toBe(429);
+    expect((await loginFrom('198.51.100.2', customer.email, DEMO_PASSWORD)).status).toBe(200);
+
+    vi.setSystemTime(Date.parse('2026-11-22T10:15:01Z'));
+    expect((await loginFrom('203.0.113.7', customer.email, DEMO_PASSWORD)).status).toBe(200);
+    vi.useRealTimers();
+  });
+
   it('counts unknown emails too, so the limit does not tell them apart', async () => {
     for (let i = 0; i < 5; i += 1) await login({ email: 'ghost@panel.test', password: 'x' });
     expect((await login({ email: 'ghost@panel.test', password: 'x' })).status).toBe(429);
@@ -158,13 +189,8 @@ describe('sign-up', () => {
   });
 
   it('allows 5 sign-ups an hour per client address, taken emails counted, then answers 429 before saying whether one is taken', async () => {
-    // `forwardedFor`: what the shell's proxy passes on, the mock's own hop appended last.
     const registerFrom = (forwardedFor: string, email: string) =>
-      fetch(`${BASE_URL}/api/auth/register`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `${forwardedFor}, 127.0.0.1` },
-        body: JSON.stringify({ email, password: 'secret-42' }),
-      });
+      postFrom(forwardedFor, '/api/auth/register', { email, password: 'secret-42' });
     for (const n of [0, 1, 2]) expect((await registerFrom('203.0.113.7', `new${n}@panel.test`)).status).toBe(201);
     for (const taken of [DEMO_USERS.customer.email, DEMO_USERS.staff.email]) expect((await registerFrom('203.0.113.7', taken)).status).toBe(409);
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 import { bannedAnswer, clientAddress, emailFrom, missingTurnstile, rateLimited, userByEmail, weakPassword } from '../auth/checks';
 import { sendVerificationMail } from '../auth/mails';
-import { LOGIN_FAILURE_LIMIT, recentEvents, recordEvent, retryAfterSeconds, SIGN_UP_LIMIT } from '../auth/rate-limit';
+import { LOGIN_ADDRESS_FAILURE_LIMIT, LOGIN_FAILURE_LIMIT, recentEvents, recordEvent, retryAfterSeconds, SIGN_UP_LIMIT } from '../auth/rate-limit';
 import { db, type DbUser } from '../db';
 import { authenticate } from '../http/auth-guard';
 import { readJsonObject, rejectUnknownKeys, type JsonObject } from '../http/body';
@@ -37,16 +37,26 @@ export const authHandlers = [
     if (!db.config.settings.login.email) return apiError(403, EMAIL_SIGN_IN_OFF);
 
     const now = Date.now();
-    const failures = recentEvents(db.auth.loginFailures, email, LOGIN_FAILURE_LIMIT, now);
-    const wait = retryAfterSeconds(failures, LOGIN_FAILURE_LIMIT, now);
-    if (wait) return rateLimited(wait, 'Too many failed sign-ins for this email');
+    const client = clientAddress(request);
+    const emailWait = retryAfterSeconds(recentEvents(db.auth.loginFailures, email, LOGIN_FAILURE_LIMIT, now), LOGIN_FAILURE_LIMIT, now);
+    const addressWait = retryAfterSeconds(
+      recentEvents(db.auth.loginFailuresByAddress, client, LOGIN_ADDRESS_FAILURE_LIMIT, now),
+      LOGIN_ADDRESS_FAILURE_LIMIT,
+      now,
+    );
+    if (emailWait || addressWait) {
+      const byAddress = addressWait > emailWait;
+      return rateLimited(Math.max(emailWait, addressWait), `Too many failed sign-ins ${byAddress ? 'from this address' : 'for this email'}`);
+    }
 
     const user = userByEmail(email);
     const matches = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !matches) {
       recordEvent(db.auth.loginFailures, email, now);
+      recordEvent(db.auth.loginFailuresByAddress, client, now);
       return apiError(401, 'Invalid email or password');
     }
+    // Only the email's count: signing in to one's own account must not reset a spray's.
     db.auth.loginFailures.delete(email);
     const banned = bannedAnswer(user);
     if (banned) return banned;

@@ -30,7 +30,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Exchange email and password for a bearer token */
+        /**
+         * Exchange email and password for a bearer token
+         * @description Failed sign-ins are limited per email (5 within 15 minutes) and per client address,
+         *     whatever the emails (20 within 15 minutes, so one password cannot be sprayed over
+         *     many accounts). Past either limit every attempt answers 429, the right password too,
+         *     until the oldest counted failure leaves the window. A successful sign-in clears the
+         *     email's count, not the address's.
+         */
         post: operations["login"];
         delete?: never;
         options?: never;
