@@ -789,7 +789,8 @@ export interface paths {
          * @description Only while `awaitingConfiguration` is true (409 afterwards). Stores the instance name
          *     and currency, creates the first ADMIN account (password hashed; at least 10 characters
          *     with a letter and a digit), sets `awaitingConfiguration` to false and signs the admin
-         *     in. 400 for invalid input or an email already in use.
+         *     in. 400 for invalid input or an email already in use. Of concurrent calls exactly one
+         *     succeeds; the others answer 409.
          */
         post: operations["completeSetup"];
         delete?: never;
