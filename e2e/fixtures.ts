@@ -43,8 +43,9 @@ export class MockApi {
     return response;
   }
 
-  async reset(): Promise<void> {
-    await this.ok(await this.request.post('/api/__mock/reset'), 'mock reset');
+  /** Back to the demo seed; `fresh`: a freshly installed instance awaiting its first-time setup. */
+  async reset({ fresh = false }: { fresh?: boolean } = {}): Promise<void> {
+    await this.ok(await this.request.post('/api/__mock/reset', fresh ? { data: { fresh } } : {}), 'mock reset');
   }
 
   /** Deep-merges a partial configuration into the instance's config. */

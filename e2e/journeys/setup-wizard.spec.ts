@@ -1,7 +1,8 @@
 import { expect, test } from '../fixtures';
 
 test('a fresh instance is set up with the wizard and the new admin lands signed in', async ({ page, mock }) => {
-  await mock.patchConfig({ awaitingConfiguration: true });
+  await mock.reset({ fresh: true });
+  expect(await mock.config()).toMatchObject({ awaitingConfiguration: true, currency: { abbreviation: 'ALL' }, stats: { users: { total: 0 } } });
   await page.goto('/');
 
   await expect(page.getByRole('heading', { name: 'Set up your panel' })).toBeVisible();
@@ -37,5 +38,10 @@ test('a fresh instance is set up with the wizard and the new admin lands signed 
   expect(user?.rank).toBe('ADMIN');
 
   const config = await mock.config();
-  expect(config).toMatchObject({ awaitingConfiguration: false, currency: { abbreviation: 'INR', symbol: '₹' }, info: { name: 'Pixel Hosting' } });
+  expect(config).toMatchObject({
+    awaitingConfiguration: false,
+    currency: { abbreviation: 'INR', symbol: '₹' },
+    info: { name: 'Pixel Hosting' },
+    stats: { users: { total: 1 } },
+  });
 });

@@ -9,6 +9,8 @@ test('an unverified user who signs in is sent to verify their email', async ({ p
   await expect(page).toHaveURL('/auth/verify');
   await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
   await expect(page.getByText(USERS.unverified.email)).toBeVisible();
+  // Verifying comes first: no passkey is offered yet (a verified account gets the offer here).
+  await expect(page.getByText('Sign in faster next time with a passkey.')).toHaveCount(0);
 
   // The rule holds on a fresh load too: the startup check sends them back.
   await page.goto('/');

@@ -33,9 +33,8 @@ export interface DiscordGrant {
   expiresAt: number;
 }
 
-/** What `/auth/authenticated` exchanges its one-time code for. */
+/** What `/auth/authenticated` exchanges its one-time code for: the session is created then. */
 export interface SignInCode {
-  token: string;
   userId: string;
   expiresAt: number;
 }

@@ -1,7 +1,7 @@
 /**
  * Where the panel runs, as the browser sees it. WebAuthn binds credentials to the RP ID
- * and checks the origin; Discord only redirects to a registered callback URL. Override
- * with PANEL_ORIGIN and WEBAUTHN_RP_ID when the panel is served elsewhere.
+ * and checks the origin; Discord only redirects to a registered callback URL; mailed links
+ * point here. Override with PANEL_ORIGIN and WEBAUTHN_RP_ID when the panel is served elsewhere.
  */
 const panelOrigin = process.env.PANEL_ORIGIN ?? 'http://localhost:3000';
 

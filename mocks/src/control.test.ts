@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Config } from '@panel/api/contract';
+import type { Config, LoginResponse } from '@panel/api/contract';
 import { db, resetDb } from './db';
-import { DEMO_USERS, SEED_INVOICES } from './seed';
+import { DEFAULT_CURRENCY, DEMO_USERS, SEED_INVOICES } from './seed';
 import { call, installMockApi } from './testing/mock-api';
 
 installMockApi();
@@ -15,6 +15,34 @@ describe('mock control', () => {
     expect((await call('/api/__mock/reset', { method: 'POST' })).status).toBe(204);
     expect(db.invoices.has(SEED_INVOICES.unpaid)).toBe(true);
     expect((await call(`/api/invoices/${SEED_INVOICES.unpaid}`, { token: DEMO_USERS.customer.token })).status).toBe(200);
+  });
+
+  it('resets to a freshly installed instance with {"fresh": true}, and back to the demo without a body', async () => {
+    expect((await call('/api/__mock/reset', { method: 'POST', body: { fresh: true } })).status).toBe(204);
+    const config = (await (await call('/api/')).json()) as Config;
+    expect(config).toMatchObject({ awaitingConfiguration: true, currency: DEFAULT_CURRENCY, stats: { users: { total: 0 } } });
+    expect([db.users.size, db.sessions.size, db.invoices.size]).toEqual([0, 0, 0]);
+    expect((await call(`/api/user/${DEMO_USERS.admin.id}/info`, { token: DEMO_USERS.admin.token })).status).toBe(401);
+
+    const setup = await call('/api/setup', {
+      method: 'POST',
+      body: {
+        instanceName: 'Pixel Hosting',
+        currency: DEFAULT_CURRENCY,
+        admin: { username: 'Olive Owner', email: 'owner@pixel.test', password: 'correct horse 42' },
+      },
+    });
+    expect(setup.status).toBe(201);
+    expect(((await setup.json()) as LoginResponse).user.rank).toBe('ADMIN');
+    expect(db.users.size).toBe(1);
+
+    expect((await call('/api/__mock/reset', { method: 'POST' })).status).toBe(204);
+    expect(db.config.awaitingConfiguration).toBe(false);
+    expect(db.users.size).toBe(Object.keys(DEMO_USERS).length);
+  });
+
+  it.each([[{ fresh: 'yes' }], [{ seed: 'demo' }]])('rejects the reset body %j with 400', async (body) => {
+    expect((await call('/api/__mock/reset', { method: 'POST', body })).status).toBe(400);
   });
 
   it('deep-merges a config patch', async () => {

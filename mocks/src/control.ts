@@ -4,7 +4,7 @@ import { db, resetDb } from './db';
 import { mailControlHandlers } from './auth/control';
 import { deepMerge } from './deep-merge';
 import { parseFailRequest, takeFailRule } from './fail-rules';
-import { readJsonObject } from './http/body';
+import { readJsonObject, rejectUnknownKeys } from './http/body';
 import { apiError, noContent } from './http/respond';
 import { stripeControlHandlers } from './stripe-control';
 
@@ -28,8 +28,14 @@ const snapshot = () => ({
  * the contract handlers: the last one injects the failures registered through `/fail`.
  */
 export const controlHandlers = [
-  http.post('*/api/__mock/reset', () => {
-    resetDb();
+  // No body: the demo seed. `{"fresh": true}`: a freshly installed instance awaiting its setup.
+  http.post('*/api/__mock/reset', async ({ request }) => {
+    const body = await readJsonObject(request, { optional: true });
+    if (body instanceof Response) return body;
+    const unknownKey = rejectUnknownKeys(body, ['fresh']);
+    if (unknownKey) return unknownKey;
+    if (body.fresh !== undefined && typeof body.fresh !== 'boolean') return apiError(400, 'fresh must be a boolean');
+    resetDb({ fresh: body.fresh === true });
     return noContent();
   }),
 

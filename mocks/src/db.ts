@@ -2,7 +2,7 @@ import type { Config, Invoice, ListingItem, User } from '@panel/api/contract';
 import type { CheckoutSession } from './checkout-page';
 import type { AuthExtraState } from './auth-extra-state';
 import type { AuthState } from './auth/state';
-import { createSeedState } from './seed';
+import { createFreshState, createSeedState } from './seed';
 
 export interface DbUser extends User {
   passwordHash: string;
@@ -72,8 +72,9 @@ export interface MockDb extends AuthExtraState {
 /** One object for the process life, so every module sees resets through the same reference. */
 export const db: MockDb = createSeedState();
 
-export function resetDb(): void {
-  Object.assign(db, createSeedState());
+/** Back to the demo seed, or with `fresh` to a freshly installed instance awaiting its setup. */
+export function resetDb({ fresh = false }: { fresh?: boolean } = {}): void {
+  Object.assign(db, fresh ? createFreshState() : createSeedState());
 }
 
 /** Whitelisted, so internal fields such as the password hash never reach the wire. */

@@ -1,5 +1,5 @@
 import bcrypt from 'bcryptjs';
-import type { Config, Invoice, ListingItem, Rank } from '@panel/api/contract';
+import type { Config, Currency, Invoice, ListingItem, Rank } from '@panel/api/contract';
 import { createAuthExtraSeed } from './auth-extra-state';
 import { createAuthState } from './auth/state';
 import type { DbUser, MockDb, Plan, Server } from './db';
@@ -172,6 +172,9 @@ function seedInvoices(): Invoice[] {
   ];
 }
 
+/** The platform's default currency (spec section 3): that of an instance not configured yet. */
+export const DEFAULT_CURRENCY = { name: 'Albanian Lek', abbreviation: 'ALL', symbol: 'L' } as const satisfies Currency;
+
 /** The demo instance uses Euro; the platform default is Albanian Lek (ALL). */
 function seedConfig(userCount: number): Config {
   return {
@@ -245,5 +248,25 @@ export function createSeedState(): MockDb {
     failRules: [],
     ...createAuthExtraSeed(),
     auth: createAuthState(),
+  };
+}
+
+/**
+ * A freshly installed instance: awaiting its first-time configuration, in the default
+ * currency, without accounts, sessions, invoices, catalogue, servers or OAuth clients.
+ * Its other settings are the demo's, so the instance works as soon as it is set up.
+ */
+export function createFreshState(): MockDb {
+  const seed = createSeedState();
+  return {
+    ...seed,
+    users: new Map(),
+    sessions: new Map(),
+    invoices: new Map(),
+    listing: [],
+    plans: [],
+    servers: [],
+    oauthClients: [],
+    config: { ...seed.config, awaitingConfiguration: true, currency: { ...DEFAULT_CURRENCY }, stats: { users: { total: 0 } } },
   };
 }

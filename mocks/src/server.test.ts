@@ -1,5 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LoginResponse } from '@panel/api/contract';
+import type { SentMail } from './auth/state';
 import { DEMO_USERS, SEED_INVOICES } from './seed';
 import { startMockServer, type MockServer } from './server';
 
@@ -39,4 +42,36 @@ describe('mock HTTP server', () => {
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: 'Not found' });
   });
+});
+
+describe('mock HTTP server started as `npm start` starts it', () => {
+  it('prints where to read each mail, never its link or token', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./server.ts', import.meta.url))], {
+      cwd: fileURLToPath(new URL('../..', import.meta.url)),
+      env: { ...process.env, PORT: '0', PANEL_ORIGIN: 'http://panel.test:8080' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      const url = await vi.waitFor(() => /mock API listening on (\S+)/.exec(output)?.[1] ?? expect.fail('not listening yet'), { timeout: 15_000 });
+      const { email } = DEMO_USERS.customer;
+      const forgot = await fetch(`${url}/api/auth/password/forgot`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email }),
+      });
+      expect(forgot.status).toBe(202);
+      await vi.waitFor(() => expect(output).toContain('mock mail to'));
+
+      expect(output).toContain(`mock mail to ${email}: Reset your Nebula Hosting password — open http://panel.test:8080/api/__mock/mail?to=${email}`);
+      const [mail] = (await (await fetch(`${url}/api/__mock/mail?to=${email}`)).json()) as SentMail[];
+      const token = new URL(mail?.link ?? 'x:').hash.replace('#token=', '');
+      expect(token).not.toBe('');
+      expect(output).not.toContain(token);
+      expect(output).not.toContain('#token=');
+    } finally {
+      child.kill('SIGTERM');
+    }
+  }, 30_000);
 });

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { getResponse } from 'msw';
 import { controlHandlers } from './control';
 import { handlers } from './handlers';
-import { onMailSent } from './auth/outbox';
+import { mailNotice, onMailSent } from './auth/outbox';
 import { toFetchRequest, writeFetchResponse } from './http-bridge';
 import { apiError } from './http/respond';
 
@@ -53,7 +53,7 @@ const isEntryPoint = process.argv[1] !== undefined && import.meta.url === pathTo
 if (isEntryPoint) {
   const { url, close } = await startMockServer({ port: Number(process.env.PORT ?? 3100) });
   console.log(`mock API listening on ${url}`);
-  onMailSent((mail) => console.log(`mock mail to ${mail.to}: ${mail.subject}\n  ${mail.link}`));
+  onMailSent((mail) => console.log(mailNotice(mail)));
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void close().finally(() => process.exit(0)));
   }

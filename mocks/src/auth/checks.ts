@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { RateLimitedBody } from '@panel/api/contract';
+import type { BannedBody, RateLimitedBody } from '@panel/api/contract';
 import { db, type DbUser } from '../db';
 import { apiError } from '../http/respond';
 
@@ -59,6 +59,13 @@ export function rateLimited(retryAfter: number, message: string): Response {
     status: 429,
     headers: { 'Retry-After': String(retryAfter) },
   });
+}
+
+/** The 403 that every way of signing in answers for a banned account; null when not banned. */
+export function bannedAnswer(user: DbUser): Response | null {
+  if (!user.ban) return null;
+  const body: BannedBody = { message: 'This account is banned', banned: true, reason: user.ban.reason, date: user.ban.date };
+  return HttpResponse.json(body, { status: 403 });
 }
 
 export const randomToken = (): string =>

@@ -1,18 +1,21 @@
+import { AUTH_SETTINGS } from '../auth-settings';
 import type { DbUser } from '../db';
 import { db } from '../db';
 import { randomToken } from './checks';
-import { panelOrigin, sendMail } from './outbox';
+import { sendMail } from './outbox';
 
 const VERIFY_TTL_MS = 24 * 3600_000;
 const RESET_TTL_MS = 3600_000;
 
 // The token travels in the fragment: browsers never send it to a server or into its logs.
-export function sendVerificationMail(request: Request, user: DbUser): void {
+// Links point at the configured panel, never at the request's Origin: an anonymous reset
+// request with a forged Origin would otherwise mail the victim a token for another site.
+export function sendVerificationMail(user: DbUser): void {
   const token = randomToken();
   const now = Date.now();
   db.auth.verifyTokens.set(token, { userId: user._id, expires: now + VERIFY_TTL_MS });
   db.auth.lastVerificationMail.set(user._id, now);
-  const link = `${panelOrigin(request)}/auth/verify#token=${token}`;
+  const link = `${AUTH_SETTINGS.panelOrigin}/auth/verify#token=${token}`;
   sendMail({
     to: user.email,
     kind: 'verification',
@@ -22,10 +25,10 @@ export function sendVerificationMail(request: Request, user: DbUser): void {
   });
 }
 
-export function sendResetMail(request: Request, user: DbUser): void {
+export function sendResetMail(user: DbUser): void {
   const token = randomToken();
   db.auth.resetTokens.set(token, { userId: user._id, expires: Date.now() + RESET_TTL_MS });
-  const link = `${panelOrigin(request)}/auth/forgot-password#token=${token}`;
+  const link = `${AUTH_SETTINGS.panelOrigin}/auth/forgot-password#token=${token}`;
   sendMail({
     to: user.email,
     kind: 'password-reset',

@@ -1,10 +1,11 @@
+import { AUTH_SETTINGS } from '../auth-settings';
 import { db } from '../db';
 import type { SentMail } from './state';
 
 type MailListener = (mail: SentMail) => void;
 const listeners = new Set<MailListener>();
 
-/** The HTTP server logs each mail's link here, for a human trying the flows by hand. */
+/** The HTTP server announces each mail here, for a human trying the flows by hand. */
 export function onMailSent(listener: MailListener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -18,8 +19,12 @@ export function sendMail(mail: Omit<SentMail, 'id' | 'sentAt'>): SentMail {
   return sent;
 }
 
-/** Where the mail's link points: the panel the request came from. */
-export function panelOrigin(request: Request): string {
-  const origin = request.headers.get('origin');
-  return origin && /^https?:\/\/[^/]+$/.test(origin) ? origin : db.config.info.panelUrl;
+/**
+ * The console line for a sent mail: where to read it (the outbox, through the panel's /api
+ * proxy), never its link, whose token would otherwise sit in every server log.
+ */
+export function mailNotice(mail: SentMail): string {
+  // '@' may stand unescaped in a query, and the address reads better for it.
+  const to = encodeURIComponent(mail.to).replaceAll('%40', '@');
+  return `mock mail to ${mail.to}: ${mail.subject} — open ${AUTH_SETTINGS.panelOrigin}/api/__mock/mail?to=${to}`;
 }

@@ -1,12 +1,14 @@
-/** A sliding-window limiter over a log of event times per key (an email). */
+/** A sliding-window limiter over a log of event times per key (an email, a client address). */
 export interface Limit {
   max: number;
   windowMs: number;
 }
 
 export const LOGIN_FAILURE_LIMIT: Limit = { max: 5, windowMs: 15 * 60_000 };
+/** Failed sign-ins per client address, whatever the email: one password sprayed over many accounts. */
+export const LOGIN_ADDRESS_FAILURE_LIMIT: Limit = { max: 20, windowMs: 15 * 60_000 };
 export const RESET_REQUEST_LIMIT: Limit = { max: 3, windowMs: 15 * 60_000 };
-/** New accounts per client address: enough for a household, not for a script. */
+/** Sign-ups per client address (created or refused as taken): enough for a household, not for a script. */
 export const SIGN_UP_LIMIT: Limit = { max: 5, windowMs: 60 * 60_000 };
 export const VERIFICATION_RESEND_COOLDOWN_MS = 60_000;
 

@@ -21,9 +21,11 @@ export interface AuthState {
   resetTokens: Map<string, OneTimeToken>;
   /** Normalised email → times of failed sign-ins. */
   loginFailures: Map<string, number[]>;
+  /** Client address → times of failed sign-ins from it, whatever the email. */
+  loginFailuresByAddress: Map<string, number[]>;
   /** Normalised email → times of reset requests, whether or not the account exists. */
   resetRequests: Map<string, number[]>;
-  /** Client address → times of accounts created from it. */
+  /** Client address → times of sign-ups from it that created an account or found the email taken. */
   signUps: Map<string, number[]>;
   /** User id → when the last verification mail went out. */
   lastVerificationMail: Map<string, number>;
@@ -34,6 +36,7 @@ export const createAuthState = (): AuthState => ({
   verifyTokens: new Map(),
   resetTokens: new Map(),
   loginFailures: new Map(),
+  loginFailuresByAddress: new Map(),
   resetRequests: new Map(),
   signUps: new Map(),
   lastVerificationMail: new Map(),

@@ -3,7 +3,7 @@ import type { LoginResponse, RateLimitedBody } from '@panel/api/contract';
 import type { SentMail } from '../auth/state';
 import { db } from '../db';
 import { DEMO_PASSWORD, DEMO_USERS } from '../seed';
-import { call, installMockApi } from '../testing/mock-api';
+import { BASE_URL, call, installMockApi } from '../testing/mock-api';
 
 installMockApi();
 afterEach(() => vi.useRealTimers());
@@ -97,6 +97,34 @@ describe('password reset', () => {
 
   it.each([[{}], [{ email: 'not-an-email' }], [{ email: customer.email, extra: 1 }]])('rejects %j with 400', async (body) => {
     expect((await post('/api/auth/password/forgot', body)).status).toBe(400);
+  });
+});
+
+describe('mailed links', () => {
+  const EVIL = 'https://evil.example';
+  // A script (or a proxy) can send any Origin header, unlike a browser.
+  const postFrom = (origin: string, path: string, body: unknown, token?: string) =>
+    fetch(`${BASE_URL}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: origin, ...(token && { Authorization: `Bearer ${token}` }) },
+      body: JSON.stringify(body),
+    });
+
+  it('point at the configured panel whatever Origin the reset request claims', async () => {
+    expect((await postFrom(EVIL, '/api/auth/password/forgot', { email: DEMO_USERS.customer.email })).status).toBe(202);
+    const [mail] = await outbox(DEMO_USERS.customer.email);
+    expect(mail?.link).toMatch(/^http:\/\/localhost:3000\/auth\/forgot-password#token=[\w-]{20,}$/);
+    expect(mail?.text).not.toContain('evil.example');
+  });
+
+  it('point at the configured panel for verification mails too', async () => {
+    expect((await postFrom(EVIL, '/api/auth/register', { email: 'new@panel.test', password: 'secret-42' })).status).toBe(201);
+    expect((await postFrom(EVIL, '/api/auth/verify/resend', {}, DEMO_USERS.unverified.token)).status).toBe(204);
+    const links = [...(await outbox('new@panel.test')), ...(await outbox(DEMO_USERS.unverified.email))].map((mail) => mail.link);
+    expect(links).toEqual([
+      expect.stringMatching(/^http:\/\/localhost:3000\/auth\/verify#token=/),
+      expect.stringMatching(/^http:\/\/localhost:3000\/auth\/verify#token=/),
+    ]);
   });
 });
 

@@ -23,7 +23,7 @@ export const accountMailHandlers = [
     const last = db.auth.lastVerificationMail.get(user._id);
     const waitMs = last === undefined ? 0 : last + VERIFICATION_RESEND_COOLDOWN_MS - Date.now();
     if (waitMs > 0) return rateLimited(Math.ceil(waitMs / 1000), 'A verification mail was sent a moment ago');
-    sendVerificationMail(request, user);
+    sendVerificationMail(user);
     return noContent();
   }),
 
@@ -56,7 +56,7 @@ export const accountMailHandlers = [
     recordEvent(db.auth.resetRequests, email, now);
 
     const user = userByEmail(email);
-    if (user) sendResetMail(request, user);
+    if (user) sendResetMail(user);
     return new HttpResponse(null, { status: 202 });
   }),
 

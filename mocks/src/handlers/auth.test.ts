@@ -9,6 +9,13 @@ installMockApi();
 
 const login = (body: unknown) => call('/api/auth/login', { method: 'POST', body });
 const register = (body: unknown) => call('/api/auth/register', { method: 'POST', body });
+/** A call from `forwardedFor`: what the shell's proxy passes on, the mock's own hop appended last. */
+const postFrom = (forwardedFor: string, path: string, body: unknown) =>
+  fetch(`${BASE_URL}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `${forwardedFor}, 127.0.0.1` },
+    body: JSON.stringify(body),
+  });
 
 describe('auth', () => {
   it('logs in with a demo account and the token reads the user', async () => {
@@ -86,6 +93,30 @@ describe('sign-in protections', () => {
     vi.useRealTimers();
   });
 
+  it('answers 429 after 20 failures from one client address within 15 minutes, whatever the emails', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-22T10:00:00Z') });
+    const loginFrom = (forwardedFor: string, email: string, password: string) =>
+      postFrom(forwardedFor, '/api/auth/login', { email, password });
+    // One password sprayed over many accounts, each tried once.
+    for (let i = 0; i < 19; i += 1) expect((await loginFrom('203.0.113.7', `user${i}@panel.test`, 'Summer2026')).status).toBe(401);
+    // Signing in to an account of one's own in between does not wipe the count.
+    expect((await loginFrom('203.0.113.7', DEMO_USERS.staff.email, DEMO_PASSWORD)).status).toBe(200);
+    expect((await loginFrom('203.0.113.7', 'user19@panel.test', 'Summer2026')).status).toBe(401);
+
+    vi.setSystemTime(Date.parse('2026-11-22T10:05:00Z'));
+    const limited = await loginFrom('203.0.113.7', customer.email, DEMO_PASSWORD);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('Retry-After')).toBe('600');
+    expect(await limited.json()).toEqual({ message: expect.any(String), retryAfter: 600 });
+    // A forged entry in front does not make it someone else; another address is not affected.
+    expect((await loginFrom('198.51.100.99, 203.0.113.7', customer.email, DEMO_PASSWORD)).status).toBe(429);
+    expect((await loginFrom('198.51.100.2', customer.email, DEMO_PASSWORD)).status).toBe(200);
+
+    vi.setSystemTime(Date.parse('2026-11-22T10:15:01Z'));
+    expect((await loginFrom('203.0.113.7', customer.email, DEMO_PASSWORD)).status).toBe(200);
+    vi.useRealTimers();
+  });
+
   it('counts unknown emails too, so the limit does not tell them apart', async () => {
     for (let i = 0; i < 5; i += 1) await login({ email: 'ghost@panel.test', password: 'x' });
     expect((await login({ email: 'ghost@panel.test', password: 'x' })).status).toBe(429);
@@ -96,6 +127,18 @@ describe('sign-in protections', () => {
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ message: 'This account is banned', banned: true, reason: DEMO_BAN.reason, date: DEMO_BAN.date });
     expect([...db.sessions.values()]).not.toContain(banned.id);
+  });
+
+  it('ends the session of an account banned while signed in', async () => {
+    const user = db.users.get(customer.id);
+    if (!user) throw new Error('seed changed');
+    user.ban = DEMO_BAN;
+    const info = await call(`/api/user/${customer.id}/info`, { token: customer.token });
+    expect(info.status).toBe(401);
+    expect(db.sessions.has(customer.token)).toBe(false);
+    // Ended, not paused: lifting the ban does not bring the session back.
+    delete user.ban;
+    expect((await call(`/api/user/${customer.id}/info`, { token: customer.token })).status).toBe(401);
   });
 
   it('tells a banned account nothing without the right password', async () => {
@@ -145,24 +188,22 @@ describe('sign-up', () => {
     expect(db.users.size).toBe(Object.keys(DEMO_USERS).length);
   });
 
-  it('creates at most 5 accounts an hour per client address, then answers 429 with the wait', async () => {
-    // `forwardedFor`: what the shell's proxy passes on, the mock's own hop appended last.
-    const registerFrom = (forwardedFor: string, n: number) =>
-      fetch(`${BASE_URL}/api/auth/register`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `${forwardedFor}, 127.0.0.1` },
-        body: JSON.stringify({ email: `new${n}@panel.test`, password: 'secret-42' }),
-      });
-    for (let n = 0; n < 5; n++) expect((await registerFrom('203.0.113.7', n)).status).toBe(201);
+  it('allows 5 sign-ups an hour per client address, taken emails counted, then answers 429 before saying whether one is taken', async () => {
+    const registerFrom = (forwardedFor: string, email: string) =>
+      postFrom(forwardedFor, '/api/auth/register', { email, password: 'secret-42' });
+    for (const n of [0, 1, 2]) expect((await registerFrom('203.0.113.7', `new${n}@panel.test`)).status).toBe(201);
+    for (const taken of [DEMO_USERS.customer.email, DEMO_USERS.staff.email]) expect((await registerFrom('203.0.113.7', taken)).status).toBe(409);
 
-    const refused = await registerFrom('203.0.113.7', 5);
+    const refused = await registerFrom('203.0.113.7', 'new3@panel.test');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('Retry-After')).toBe('3600');
     expect(await refused.json()).toMatchObject({ retryAfter: 3600 });
-    expect([...db.users.values()].some((user) => user.email === 'new5@panel.test')).toBe(false);
+    expect([...db.users.values()].some((user) => user.email === 'new3@panel.test')).toBe(false);
+    // A taken email no longer gets its 409: probing for accounts stops with the limit.
+    expect((await registerFrom('203.0.113.7', DEMO_USERS.admin.email)).status).toBe(429);
     // An address the client wrote into the header itself does not make it someone else.
-    expect((await registerFrom('198.51.100.99, 203.0.113.7', 7)).status).toBe(429);
+    expect((await registerFrom('198.51.100.99, 203.0.113.7', 'new4@panel.test')).status).toBe(429);
 
-    expect((await registerFrom('198.51.100.2', 6)).status).toBe(201);
-  }, 20_000); // six bcrypt hashes, on a busy 2-core CI machine
+    expect((await registerFrom('198.51.100.2', 'new5@panel.test')).status).toBe(201);
+  }, 20_000); // four bcrypt hashes, on a busy 2-core CI machine
 });

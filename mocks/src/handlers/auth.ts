@@ -1,25 +1,19 @@
 import bcrypt from 'bcryptjs';
 import { randomUUID } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
-import type { BannedBody, LoginResponse } from '@panel/api/contract';
-import { clientAddress, emailFrom, missingTurnstile, rateLimited, userByEmail, weakPassword } from '../auth/checks';
+import { bannedAnswer, clientAddress, emailFrom, missingTurnstile, rateLimited, userByEmail, weakPassword } from '../auth/checks';
 import { sendVerificationMail } from '../auth/mails';
-import { LOGIN_FAILURE_LIMIT, recentEvents, recordEvent, retryAfterSeconds, SIGN_UP_LIMIT } from '../auth/rate-limit';
-import { db, publicUser, type DbUser } from '../db';
+import { LOGIN_ADDRESS_FAILURE_LIMIT, LOGIN_FAILURE_LIMIT, recentEvents, recordEvent, retryAfterSeconds, SIGN_UP_LIMIT } from '../auth/rate-limit';
+import { db, type DbUser } from '../db';
 import { authenticate } from '../http/auth-guard';
 import { readJsonObject, rejectUnknownKeys, type JsonObject } from '../http/body';
 import { apiError, noContent } from '../http/respond';
+import { createSession } from '../http/session';
 import { avatar } from '../seed';
 
 // Compared against for unknown emails, so both failure cases cost the same time.
 const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', 6);
 const EMAIL_SIGN_IN_OFF = 'Signing in with email and password is turned off on this panel';
-
-function startSession(user: DbUser): LoginResponse {
-  const token = randomUUID();
-  db.sessions.set(token, user._id);
-  return { token, userId: user._id, user: publicUser(user) };
-}
 
 /** The body of sign-in and sign-up: only known fields and a valid email, or the 400 saying what is wrong. */
 async function readCredentials(request: Request): Promise<{ email: string; body: JsonObject } | Response> {
@@ -43,22 +37,30 @@ export const authHandlers = [
     if (!db.config.settings.login.email) return apiError(403, EMAIL_SIGN_IN_OFF);
 
     const now = Date.now();
-    const failures = recentEvents(db.auth.loginFailures, email, LOGIN_FAILURE_LIMIT, now);
-    const wait = retryAfterSeconds(failures, LOGIN_FAILURE_LIMIT, now);
-    if (wait) return rateLimited(wait, 'Too many failed sign-ins for this email');
+    const client = clientAddress(request);
+    const emailWait = retryAfterSeconds(recentEvents(db.auth.loginFailures, email, LOGIN_FAILURE_LIMIT, now), LOGIN_FAILURE_LIMIT, now);
+    const addressWait = retryAfterSeconds(
+      recentEvents(db.auth.loginFailuresByAddress, client, LOGIN_ADDRESS_FAILURE_LIMIT, now),
+      LOGIN_ADDRESS_FAILURE_LIMIT,
+      now,
+    );
+    if (emailWait || addressWait) {
+      const byAddress = addressWait > emailWait;
+      return rateLimited(Math.max(emailWait, addressWait), `Too many failed sign-ins ${byAddress ? 'from this address' : 'for this email'}`);
+    }
 
     const user = userByEmail(email);
     const matches = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !matches) {
       recordEvent(db.auth.loginFailures, email, now);
+      recordEvent(db.auth.loginFailuresByAddress, client, now);
       return apiError(401, 'Invalid email or password');
     }
+    // Only the email's count: signing in to one's own account must not reset a spray's.
     db.auth.loginFailures.delete(email);
-    if (user.ban) {
-      const banned: BannedBody = { message: 'This account is banned', banned: true, reason: user.ban.reason, date: user.ban.date };
-      return HttpResponse.json(banned, { status: 403 });
-    }
-    return HttpResponse.json(startSession(user));
+    const banned = bannedAnswer(user);
+    if (banned) return banned;
+    return HttpResponse.json(createSession(user));
   }),
 
   http.post('*/api/auth/register', async ({ request }) => {
@@ -70,12 +72,14 @@ export const authHandlers = [
     const noChallenge = missingTurnstile(body.turnstileToken);
     if (noChallenge) return noChallenge;
     if (!db.config.settings.login.email) return apiError(403, EMAIL_SIGN_IN_OFF);
-    if (userByEmail(email)) return apiError(409, 'An account with this email already exists. Sign in instead.');
+    // Limited before the answer says whether the address is taken, and a taken address
+    // counts as an attempt: otherwise the 409 would tell anyone, without limit, who has an account.
     const now = Date.now();
     const client = clientAddress(request);
     const wait = retryAfterSeconds(recentEvents(db.auth.signUps, client, SIGN_UP_LIMIT, now), SIGN_UP_LIMIT, now);
-    if (wait) return rateLimited(wait, 'Too many new accounts from this address');
+    if (wait) return rateLimited(wait, 'Too many sign-up attempts from this address');
     recordEvent(db.auth.signUps, client, now);
+    if (userByEmail(email)) return apiError(409, 'An account with this email already exists. Sign in instead.');
 
     const username = email.split('@')[0] ?? email;
     const user: DbUser = {
@@ -92,8 +96,8 @@ export const authHandlers = [
     };
     db.users.set(user._id, user);
     db.config.stats.users.total = db.users.size;
-    sendVerificationMail(request, user);
-    return HttpResponse.json(startSession(user), { status: 201 });
+    sendVerificationMail(user);
+    return HttpResponse.json(createSession(user), { status: 201 });
   }),
 
   http.post('*/api/auth/logout', ({ request }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LoginResponse, OAuthStartResponse } from '@panel/api/contract';
 import { db } from '../db';
-import { DEMO_USERS } from '../seed';
+import { DEMO_BAN, DEMO_USERS } from '../seed';
 import { BASE_URL, call, installMockApi } from '../testing/mock-api';
 import { STATE_COOKIE } from './oauth-discord';
 
@@ -95,6 +95,19 @@ describe('Discord sign-in', () => {
       const exchange = await call('/api/auth/oauth/exchange', { method: 'POST', body: { code } });
       expect(((await exchange.json()) as LoginResponse).userId).toBe(DEMO_USERS.customer.id);
     }
+  });
+
+  it('creates the session only at the exchange: a banned account gets its ban there, and no session', async () => {
+    const sessionsOfBanned = () => [...db.sessions.values()].filter((userId) => userId === DEMO_USERS.banned.id);
+    const { cookie, state } = await start();
+    const response = await callback(await consent(state, 'authorize', DEMO_USERS.banned.email), cookieHeader(cookie));
+    const code = fragmentOf(response).get('code');
+    expect(sessionsOfBanned()).toEqual([]);
+
+    const exchange = await call('/api/auth/oauth/exchange', { method: 'POST', body: { code } });
+    expect(exchange.status).toBe(403);
+    expect(await exchange.json()).toEqual({ message: 'This account is banned', banned: true, reason: DEMO_BAN.reason, date: DEMO_BAN.date });
+    expect(sessionsOfBanned()).toEqual([]);
   });
 
   it('lands with access_denied when the user cancels', async () => {

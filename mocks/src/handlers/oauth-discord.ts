@@ -1,9 +1,10 @@
 import bcrypt from 'bcryptjs';
 import { http, HttpResponse } from 'msw';
-import type { LoginResponse, OAuthStartResponse } from '@panel/api/contract';
+import type { OAuthStartResponse } from '@panel/api/contract';
 import type { DiscordIdentity } from '../auth-extra-state';
 import { AUTH_SETTINGS, OAUTH_ATTEMPT_TTL_MS, ONE_TIME_CODE_TTL_MS } from '../auth-settings';
-import { db, publicUser, type DbUser } from '../db';
+import { bannedAnswer } from '../auth/checks';
+import { db, type DbUser } from '../db';
 import { avatar } from '../seed';
 import { readJsonObject, rejectUnknownKeys } from '../http/body';
 import { apiError } from '../http/respond';
@@ -105,9 +106,9 @@ export const discordOAuthHandlers = [
     const grant = takeUnexpired(db.discordGrants, query.get('code') ?? '');
     if (!grant || grant.redirectUri !== AUTH_SETTINGS.discordRedirectUri) return land({ error: 'invalid_request' });
 
-    const session = createSession(userFor(grant.identity));
+    // No session yet: the exchange creates it, or answers the ban, where the client can show it.
     const code = randomToken();
-    db.signInCodes.set(code, { token: session.token, userId: session.userId, expiresAt: Date.now() + ONE_TIME_CODE_TTL_MS });
+    db.signInCodes.set(code, { userId: userFor(grant.identity)._id, expiresAt: Date.now() + ONE_TIME_CODE_TTL_MS });
     return land({ code });
   }),
 
@@ -118,8 +119,8 @@ export const discordOAuthHandlers = [
     if (unknownKey) return unknownKey;
     if (typeof body.code !== 'string' || body.code === '') return apiError(400, 'code is required');
     const entry = takeUnexpired(db.signInCodes, body.code);
-    const user = entry && db.sessions.get(entry.token) === entry.userId ? db.users.get(entry.userId) : undefined;
-    if (!entry || !user) return apiError(400, 'This sign-in link expired or was already used. Sign in again.');
-    return HttpResponse.json({ token: entry.token, userId: user._id, user: publicUser(user) } satisfies LoginResponse);
+    const user = entry && db.users.get(entry.userId);
+    if (!user) return apiError(400, 'This sign-in link expired or was already used. Sign in again.');
+    return bannedAnswer(user) ?? HttpResponse.json(createSession(user));
   }),
 ];

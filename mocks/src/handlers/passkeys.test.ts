@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LoginResponse, PasskeyListResponse, PasskeyOptionsResponse } from '@panel/api/contract';
 import { db } from '../db';
-import { DEMO_USERS } from '../seed';
+import { DEMO_BAN, DEMO_USERS } from '../seed';
 import { call, installMockApi } from '../testing/mock-api';
 import { SoftAuthenticator } from '../testing/soft-authenticator';
 
@@ -133,6 +133,19 @@ describe('passkey sign-in', () => {
     const forged = { ...authenticator.authenticate(challenge) };
     forged.response = { ...forged.response, signature: new SoftAuthenticator().authenticate(challenge).response.signature };
     expect((await call('/api/auth/passkey/login/verify', { method: 'POST', body: { ceremonyId: second, response: forged } })).status).toBe(401);
+  });
+
+  it('answers a banned account with 403, reason and date, and creates no session', async () => {
+    const authenticator = await registered();
+    const customer = db.users.get(DEMO_USERS.customer.id);
+    if (!customer) throw new Error('seed changed');
+    customer.ban = DEMO_BAN;
+    const sessionsBefore = db.sessions.size;
+
+    const response = await signInWith(authenticator);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ message: 'This account is banned', banned: true, reason: DEMO_BAN.reason, date: DEMO_BAN.date });
+    expect(db.sessions.size).toBe(sessionsBefore);
   });
 
   it('no longer signs in once the passkey is removed', async () => {

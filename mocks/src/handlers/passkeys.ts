@@ -10,6 +10,7 @@ import { http, HttpResponse } from 'msw';
 import type { Passkey, PasskeyListResponse, PasskeyOptionsResponse } from '@panel/api/contract';
 import type { StoredPasskey, WebAuthnCeremony } from '../auth-extra-state';
 import { AUTH_SETTINGS, CEREMONY_TTL_MS } from '../auth-settings';
+import { bannedAnswer } from '../auth/checks';
 import { db } from '../db';
 import { authenticate } from '../http/auth-guard';
 import { isPlainObject, readJsonObject, rejectUnknownKeys, type JsonObject } from '../http/body';
@@ -127,7 +128,8 @@ export const passkeyHandlers = [
       if (!result.verified) return apiError(401, VERIFY_FAILED);
       passkey.counter = result.authenticationInfo.newCounter;
       passkey.lastUsedAt = Date.now();
-      return HttpResponse.json(createSession(user));
+      // After the signature, so only the passkey's holder learns of the ban (as with a password).
+      return bannedAnswer(user) ?? HttpResponse.json(createSession(user));
     } catch {
       return apiError(401, VERIFY_FAILED);
     }

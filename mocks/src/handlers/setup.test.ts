@@ -38,6 +38,17 @@ describe('first-time setup', () => {
     expect((await setup({ ...valid, admin: { ...valid.admin, email: 'second@pixel.test' } })).status).toBe(409);
   });
 
+  it('lets one of two concurrent setups through: exactly one admin, the other call 409', async () => {
+    await awaiting();
+    const rival = { ...valid, admin: { ...valid.admin, username: 'Rita Rival', email: 'rival@pixel.test' } };
+    const responses = await Promise.all([setup(valid), setup(rival)]);
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
+    const created = [...db.users.values()].filter((user) => ['owner@pixel.test', 'rival@pixel.test'].includes(user.email));
+    expect(created).toHaveLength(1);
+    expect(created[0]?.rank).toBe('ADMIN');
+    expect(db.config.stats.users.total).toBe(db.users.size);
+  });
+
   it.each([
     ['an empty name', { ...valid, instanceName: '  ' }],
     ['an unknown currency', { ...valid, currency: { ...valid.currency, abbreviation: 'XYZ1' } }],

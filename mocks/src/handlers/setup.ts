@@ -9,6 +9,7 @@ import { createSession, randomToken } from '../http/session';
 import { avatar } from '../seed';
 
 const KNOWN_CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+const ALREADY_CONFIGURED = 'This instance is already configured';
 
 const nonEmpty = (value: unknown, max: number): value is string =>
   typeof value === 'string' && value.trim().length > 0 && value.trim().length <= max;
@@ -40,7 +41,7 @@ function readAdmin(value: unknown): { username: string; email: string; password:
 
 export const setupHandlers = [
   http.post('*/api/setup', async ({ request }) => {
-    if (!db.config.awaitingConfiguration) return apiError(409, 'This instance is already configured');
+    if (!db.config.awaitingConfiguration) return apiError(409, ALREADY_CONFIGURED);
     const body = await readJsonObject(request);
     if (body instanceof Response) return body;
     const unknownKey = rejectUnknownKeys(body, ['instanceName', 'currency', 'admin']);
@@ -50,18 +51,22 @@ export const setupHandlers = [
     if (typeof currency === 'string') return apiError(400, currency);
     const admin = readAdmin(body.admin);
     if (typeof admin === 'string') return apiError(400, admin);
+    const passwordHash = await bcrypt.hash(admin.password, 10);
+
+    // Checked (again) after the await, and from here on nothing awaits: a setup running at
+    // the same time may have finished while this one hashed, and only one may create an admin.
+    if (!db.config.awaitingConfiguration) return apiError(409, ALREADY_CONFIGURED);
     const email = admin.email.toLowerCase();
     if ([...db.users.values()].some((user) => user.email.toLowerCase() === email)) {
       return apiError(400, 'An account with this email already exists');
     }
-
     const user: DbUser = {
       _id: `u-${randomToken().slice(0, 12)}`,
       username: admin.username,
       email: admin.email,
       avatarUrl: avatar(admin.username),
       rank: 'ADMIN',
-      passwordHash: await bcrypt.hash(admin.password, 10),
+      passwordHash,
       balance: 0,
       coins: 0,
       verified: true,

@@ -20,6 +20,12 @@ export function authenticate(request: Request): Session | Response {
   const userId = db.sessions.get(token);
   const user = userId === undefined ? undefined : db.users.get(userId);
   if (!user) return apiError(401, 'Invalid or expired token');
+  // A ban ends the sessions the account already had, however it signed in: the next call
+  // sends the client to sign in, which then shows the ban.
+  if (user.ban) {
+    db.sessions.delete(token);
+    return apiError(401, 'Invalid or expired token');
+  }
   return { token, user };
 }
 

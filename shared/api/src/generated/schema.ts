@@ -30,7 +30,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Exchange email and password for a bearer token */
+        /**
+         * Exchange email and password for a bearer token
+         * @description Failed sign-ins are limited per email (5 within 15 minutes) and per client address,
+         *     whatever the emails (20 within 15 minutes, so one password cannot be sprayed over
+         *     many accounts). Past either limit every attempt answers 429, the right password too,
+         *     until the oldest counted failure leaves the window. A successful sign-in clears the
+         *     email's count, not the address's.
+         */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -67,8 +74,10 @@ export interface paths {
         /**
          * Create an account with email and password, and sign it in
          * @description The new account starts unverified; a verification mail with a link to
-         *     `/auth/verify#token=…` is sent. Same Turnstile rule as login. At most
-         *     5 accounts per client address per hour; more answer 429.
+         *     `/auth/verify#token=…` is sent. Same Turnstile rule as login. At most 5 sign-ups per
+         *     client address per hour, counting those refused because the email is taken (409) as
+         *     well as accounts created; more answer 429. The limit is checked before the 409, so
+         *     the answer cannot be used to find out, without limit, which emails have accounts.
          */
         post: operations["register"];
         delete?: never;
@@ -561,7 +570,7 @@ export interface paths {
          *     origin, the RP ID, the signature with the stored public key, user verification, and
          *     the signature counter (a counter that does not grow, when either side is non-zero, is
          *     refused as a replayed or cloned credential). On success the stored counter is updated
-         *     and a session is created.
+         *     and a session is created, unless the account is banned (403, no session).
          */
         post: operations["passkeyLoginVerify"];
         delete?: never;
@@ -639,9 +648,10 @@ export interface paths {
          * Discord's redirect target (a browser navigation, not an API call)
          * @description Checks `state` against the attempt and the cookie, exchanges Discord's `code` for the
          *     Discord identity, finds the user linked to that Discord id (or with that verified
-         *     email, then links it) or creates a new customer account, and creates a session. It then
-         *     redirects to `/auth/authenticated#code=<one-time code>`: a 60-second, single-use code
-         *     in the URL fragment (never sent to a server, never the bearer token). When the user
+         *     email, then links it) or creates a new customer account, and redirects to
+         *     `/auth/authenticated#code=<one-time code>`: a 60-second, single-use code for that user
+         *     in the URL fragment (never sent to a server, never the bearer token). No session exists
+         *     yet: the exchange creates it, or answers a banned account's ban. When the user
          *     cancelled on Discord (`error=access_denied`) it redirects to
          *     `/auth/authenticated#error=access_denied`; a bad or missing state or code redirects
          *     with `#error=invalid_request`.
@@ -666,7 +676,8 @@ export interface paths {
         put?: never;
         /**
          * Exchange the one-time sign-in code of `/auth/authenticated` for the session
-         * @description The code is consumed by the first call; 400 when unknown, used or expired.
+         * @description The code is consumed by the first call; 400 when unknown, used or expired. Creates the
+         *     session, unless the account is banned: 403 `BannedBody` and no session.
          */
         post: operations["exchangeSignInCode"];
         delete?: never;
@@ -778,7 +789,8 @@ export interface paths {
          * @description Only while `awaitingConfiguration` is true (409 afterwards). Stores the instance name
          *     and currency, creates the first ADMIN account (password hashed; at least 10 characters
          *     with a letter and a digit), sets `awaitingConfiguration` to false and signs the admin
-         *     in. 400 for invalid input or an email already in use.
+         *     in. 400 for invalid input or an email already in use. Of concurrent calls exactly one
+         *     succeeds; the others answer 409.
          */
         post: operations["completeSetup"];
         delete?: never;
@@ -1207,7 +1219,7 @@ export interface components {
                 "application/json": components["schemas"]["ApiErrorBody"];
             };
         };
-        /** @description Missing, unknown or logged-out bearer token. */
+        /** @description Missing, unknown or logged-out bearer token, or the account was banned (its sessions end). */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -2001,6 +2013,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
+            /** @description The account is banned (only after a verified assertion, as the password sign-in tells only after the right password). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannedBody"];
+                };
+            };
         };
     };
     listPasskeys: {
@@ -2112,6 +2133,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description The account is banned; no session was created. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannedBody"];
+                };
+            };
         };
     };
     getOAuthConsent: {

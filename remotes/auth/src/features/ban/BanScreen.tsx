@@ -4,7 +4,7 @@ import { useConfig } from '@panel/session';
 import { signOut } from '../../lib/sign-out';
 import type { BanNotice } from '../login/sign-in';
 
-// The sign-in screen hands the ban over in the history state, which survives a reload.
+// Every way of signing in hands the ban over in the history state, which survives a reload.
 const banFrom = (state: unknown): BanNotice | null => {
   const candidate = state as Partial<BanNotice> | null;
   if (typeof candidate !== 'object' || candidate === null) return null;

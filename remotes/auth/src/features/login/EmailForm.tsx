@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 're
 import { useNavigate } from '@panel/router';
 import { PASSWORD_RULE_TEXT, signUpProblems, type FieldProblems, type SignUpFields } from '@panel/rules';
 import { readLoginFragment, type LoginFragmentState } from './login-fragment';
-import { BAN_PATH, banNoticeOf, signIn, signInErrorMessage, signUp } from './sign-in';
+import { goToBanNotice, signIn, signInErrorMessage, signUp } from './sign-in';
 import { useTurnstile } from './turnstile';
 import { offerPasskey } from '../passkey/offer';
 
@@ -32,11 +32,7 @@ export function EmailForm({ mode, sitekey }: EmailFormProps) {
       // Signed in with a password: a passkey would make the next sign-in quicker.
       if (mode === 'signin') offerPasskey((path) => navigate(path));
     } catch (failure) {
-      const ban = banNoticeOf(failure);
-      if (ban) {
-        navigate(BAN_PATH, { replace: true, state: ban });
-        return;
-      }
+      if (goToBanNotice(failure, navigate)) return;
       setError(signInErrorMessage(failure));
       resetChallenge();
       setPending(false);

@@ -13,7 +13,7 @@ const server = setupServer(...controlHandlers, ...handlers);
 // `fetch` it finds when it is created, and would otherwise bypass msw.
 server.listen({ onUnhandledRequest: 'error' });
 const { ApiError } = await import('@panel/api');
-const { banNoticeOf, signIn, signInErrorMessage, signUp, INVALID_CREDENTIALS } = await import('./sign-in');
+const { banNoticeOf, goToBanNotice, signIn, signInErrorMessage, signUp, INVALID_CREDENTIALS } = await import('./sign-in');
 
 afterEach(() => {
   server.resetHandlers();
@@ -121,6 +121,19 @@ describe('banNoticeOf', () => {
     [new Error('x')],
   ])('is null for %o', (error) => {
     expect(banNoticeOf(error)).toBeNull();
+  });
+
+  it('opens the ban notice with the ban in the history state, replacing the sign-in entry', async () => {
+    const failure = await signIn({ email: DEMO_USERS.banned.email, password: DEMO_PASSWORD }).catch((error: unknown) => error);
+    const navigate = vi.fn();
+    expect(goToBanNotice(failure, navigate)).toBe(true);
+    expect(navigate).toHaveBeenCalledWith('/auth/ban', { replace: true, state: { reason: DEMO_BAN.reason, date: DEMO_BAN.date } });
+  });
+
+  it('leaves any other failure to the caller', () => {
+    const navigate = vi.fn();
+    expect(goToBanNotice(new ApiError(401, 'Invalid email or password'), navigate)).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('tolerates a ban without reason or date', () => {

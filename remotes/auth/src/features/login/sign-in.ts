@@ -1,5 +1,6 @@
 import { api, ApiError, call } from '@panel/api';
 import type { BannedBody, LoginResponse } from '@panel/api/contract';
+import type { NavigateFunction } from '@panel/router';
 import { sessionStore } from '@panel/session';
 import { tooManyAttemptsMessage } from '../../lib/wait-time';
 
@@ -20,8 +21,8 @@ const bodyOf = ({ email, password, turnstileToken }: Credentials) => ({
   ...(turnstileToken && { turnstileToken }),
 });
 
-/** Stores the session; resolves to where the user goes next. */
-function startSession(session: LoginResponse): string {
+/** Stores the session of any way of signing in; returns where the user goes next. */
+export function startSession(session: LoginResponse): string {
   const store = sessionStore.getState();
   store.signIn(session);
   // An unverified account verifies first; comingFrom stays for after that.
@@ -50,6 +51,16 @@ export function banNoticeOf(error: unknown): BanNotice | null {
     reason: typeof body.reason === 'string' ? body.reason : null,
     date: typeof body.date === 'number' ? body.date : null,
   };
+}
+
+/**
+ * Opens the ban notice when the failure is a ban, whichever way of signing in answered it.
+ * The ban travels in the history state, so a reload keeps it. False for any other failure.
+ */
+export function goToBanNotice(failure: unknown, navigate: NavigateFunction): boolean {
+  const ban = banNoticeOf(failure);
+  if (ban) navigate(BAN_PATH, { replace: true, state: ban });
+  return ban !== null;
 }
 
 export function signInErrorMessage(error: unknown): string {

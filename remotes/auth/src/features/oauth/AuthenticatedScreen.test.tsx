@@ -6,7 +6,7 @@ import { sessionStore } from '@panel/session';
 import { controlHandlers } from '../../../../../mocks/src/control';
 import { db, resetDb } from '../../../../../mocks/src/db';
 import { handlers } from '../../../../../mocks/src/handlers';
-import { DEMO_USERS } from '../../../../../mocks/src/seed';
+import { DEMO_BAN, DEMO_USERS } from '../../../../../mocks/src/seed';
 
 const server = setupServer(...controlHandlers, ...handlers);
 // The API client keeps the fetch it finds when created: load it once msw listens.
@@ -18,7 +18,7 @@ vi.mock('react-hot-toast', () => ({ default: { error: toastError } }));
 const customer = DEMO_USERS.customer;
 
 beforeEach(() => {
-  db.signInCodes.set('code-1', { token: customer.token, userId: customer.id, expiresAt: Date.now() + 60_000 });
+  db.signInCodes.set('code-1', { userId: customer.id, expiresAt: Date.now() + 60_000 });
 });
 afterEach(() => {
   server.resetHandlers();
@@ -48,7 +48,7 @@ describe('AuthenticatedScreen', () => {
     expect(window.location.search).toBe('?x=1');
     expect(window.location.href).not.toContain('code');
     expect(window.history.length).toBe(lengthBefore);
-    expect(localStorage.getItem('token')).toBe(customer.token);
+    expect(db.sessions.get(localStorage.getItem('token') ?? '')).toBe(customer.id);
     expect(localStorage.getItem('userId')).toBe(customer.id);
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({ email: customer.email });
     expect(db.signInCodes.has('code-1')).toBe(false);
@@ -59,6 +59,24 @@ describe('AuthenticatedScreen', () => {
     land('/auth/authenticated#code=code-1');
     await waitFor(() => expect(window.location.pathname).toBe('/'));
     expect(window.location.host).toBe('localhost:3000');
+  });
+
+  it('sends an unverified account to verify its email first, keeping comingFrom for afterwards', async () => {
+    db.signInCodes.set('code-2', { userId: DEMO_USERS.unverified.id, expiresAt: Date.now() + 60_000 });
+    localStorage.setItem('comingFrom', '/invoice/inv-unpaid');
+    land('/auth/authenticated#code=code-2');
+    await waitFor(() => expect(window.location.pathname).toBe('/auth/verify'));
+    expect(localStorage.getItem('userId')).toBe(DEMO_USERS.unverified.id);
+    expect(localStorage.getItem('comingFrom')).toBe('/invoice/inv-unpaid');
+  });
+
+  it('takes a banned account to the ban notice with reason and date in the history state, signed out', async () => {
+    db.signInCodes.set('code-3', { userId: DEMO_USERS.banned.id, expiresAt: Date.now() + 60_000 });
+    const lengthBefore = land('/auth/authenticated#code=code-3');
+    await waitFor(() => expect(window.location.pathname).toBe('/auth/ban'));
+    expect((window.history.state as { usr?: unknown }).usr).toEqual({ reason: DEMO_BAN.reason, date: DEMO_BAN.date });
+    expect(window.history.length).toBe(lengthBefore);
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('explains a used or unknown code', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { api, ApiError, call } from '@panel/api';
 import { Link, useNavigate } from '@panel/router';
-import { sessionStore } from '@panel/session';
+import { goToBanNotice, startSession } from '../login/sign-in';
 import { DISCORD_CANCELLED, readSignInFragment } from './sign-in-fragment';
 
 const FAILED = 'This sign-in link expired or was already used. Sign in again.';
@@ -29,12 +29,9 @@ export default function AuthenticatedScreen() {
     }
     if (outcome.kind === 'failed') return;
     call(api.POST('/api/auth/oauth/exchange', { body: { code: outcome.code } }))
-      .then((session) => {
-        const store = sessionStore.getState();
-        store.signIn(session);
-        navigate(store.takeComingFrom() ?? '/', { replace: true });
-      })
+      .then((session) => navigate(startSession(session), { replace: true }))
       .catch((failure: unknown) => {
+        if (goToBanNotice(failure, navigate)) return;
         setError(failure instanceof ApiError && !failure.isNetworkError ? failure.message : FAILED);
       });
   }, [navigate, outcome]);

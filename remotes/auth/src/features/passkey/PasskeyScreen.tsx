@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { Link, useNavigate } from '@panel/router';
-import { sessionStore, useConfig, useSession } from '@panel/session';
+import { useConfig, useSession } from '@panel/session';
+import { goToBanNotice, startSession } from '../login/sign-in';
 import { addPasskey, passkeySignIn } from './passkey-ceremony';
 import { NO_WEBAUTHN, passkeyErrorMessage } from './passkey-errors';
 
@@ -25,10 +26,11 @@ function usePasskeyAction(run: () => Promise<void>, ceremony: 'sign-in' | 'add')
 function SignInWithPasskey() {
   const navigate = useNavigate();
   const { status, start } = usePasskeyAction(async () => {
-    const session = await passkeySignIn();
-    const store = sessionStore.getState();
-    store.signIn(session);
-    navigate(store.takeComingFrom() ?? '/', { replace: true });
+    try {
+      navigate(startSession(await passkeySignIn()), { replace: true });
+    } catch (failure) {
+      if (!goToBanNotice(failure, navigate)) throw failure;
+    }
   }, 'sign-in');
   return (
     <>

@@ -2,7 +2,14 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@panel/api/contract';
+import { sessionStore } from '@panel/session';
 import { offerPasskey, PASSKEY_PATH } from './offer';
+
+const signedIn = (verified: boolean) => {
+  const user: User = { _id: 'u-1', username: 'Casey', email: 'casey@panel.test', avatarUrl: '', rank: 'USER', balance: 0, coins: 0, verified, plans: [] };
+  sessionStore.getState().signIn({ token: 't-1', userId: user._id, user });
+};
 
 const original = window.PublicKeyCredential;
 const withWebAuthn = (supported: boolean) => {
@@ -15,6 +22,7 @@ const withWebAuthn = (supported: boolean) => {
 
 // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
 beforeEach(() => {
+  signedIn(true);
   vi.stubGlobal('matchMedia', (media: string) => ({
     matches: false,
     media,
@@ -27,6 +35,7 @@ beforeEach(() => {
 
 afterEach(() => {
   act(() => toast.remove());
+  sessionStore.getState().clear();
   vi.unstubAllGlobals();
   Object.defineProperty(window, 'PublicKeyCredential', { configurable: true, writable: true, value: original });
 });
@@ -77,6 +86,18 @@ describe('offerPasskey', () => {
       offerPasskey(vi.fn());
     });
     expect(await screen.findAllByRole('button', { name: 'Add a passkey' })).toHaveLength(1);
+  });
+
+  it('offers nothing to an account that has still to verify its email', () => {
+    withWebAuthn(true);
+    signedIn(false);
+    render(<Toaster />);
+    let id: string | null = 'unset';
+    act(() => {
+      id = offerPasskey(vi.fn());
+    });
+    expect(id).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add a passkey' })).toBeNull();
   });
 
   it('offers nothing where the browser has no WebAuthn', () => {

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import toast from 'react-hot-toast';
+import { sessionStore } from '@panel/session';
 import { PasskeyOfferToast } from './PasskeyOfferToast';
 
 export const PASSKEY_PATH = '/auth/passkey';
@@ -10,10 +11,11 @@ const supportsWebAuthn = () =>
 
 /**
  * After a password sign-in: offers a passkey in a toast, without holding up navigation.
- * Nothing is shown where the browser cannot create passkeys. Returns the toast id, or null.
+ * Nothing is shown where the browser cannot create passkeys, nor to an account that has
+ * still to verify its email: that comes first. Returns the toast id, or null.
  */
 export function offerPasskey(goTo: (path: string) => void): string | null {
-  if (!supportsWebAuthn()) return null;
+  if (!supportsWebAuthn() || sessionStore.getState().user?.verified !== true) return null;
   return toast(
     (shown) => createElement(PasskeyOfferToast, { toastId: shown.id, onAdd: () => goTo(PASSKEY_PATH) }),
     { id: 'passkey-offer', duration: OFFER_DURATION_MS },

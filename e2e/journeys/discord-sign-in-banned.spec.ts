@@ -1,0 +1,23 @@
+import { expect, test, USERS } from '../fixtures';
+
+test('a banned account that signs in with Discord lands on the ban notice with reason and date, signed out', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/status of 403/);
+  await page.goto('/auth/oauth');
+
+  // The stand-in consent page lets the tester be any Discord user; this one's verified
+  // email is the banned demo account's.
+  await expect(page).toHaveURL(/\/api\/__discord\/oauth2\/authorize\?/);
+  await page.getByLabel('Discord email').fill(USERS.banned.email);
+  await page.getByRole('button', { name: 'Authorize' }).click();
+
+  await expect(page).toHaveURL('/auth/ban');
+  await expect(page.getByRole('heading', { name: 'Account suspended' })).toBeVisible();
+  await expect(page.getByText('Your account has been banned since 2 November 2026.')).toBeVisible();
+  await expect(page.getByText('Reason: Chargebacks on three paid invoices')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(page.url()).not.toContain('code=');
+
+  // The notice survives a reload, as after a password sign-in.
+  await page.reload();
+  await expect(page.getByText('Reason: Chargebacks on three paid invoices')).toBeVisible();
+});
