@@ -67,6 +67,3 @@ export function bannedAnswer(user: DbUser): Response | null {
   const body: BannedBody = { message: 'This account is banned', banned: true, reason: user.ban.reason, date: user.ban.date };
   return HttpResponse.json(body, { status: 403 });
 }
-
-export const randomToken = (): string =>
-  Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString('base64url');

@@ -1,7 +1,7 @@
 import { AUTH_SETTINGS } from '../auth-settings';
 import type { DbUser } from '../db';
 import { db } from '../db';
-import { randomToken } from './checks';
+import { randomToken } from '../http/session';
 import { sendMail } from './outbox';
 
 const VERIFY_TTL_MS = 24 * 3600_000;
