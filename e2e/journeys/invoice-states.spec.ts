@@ -70,14 +70,25 @@ for (const [id, by] of [
   [SEED_INVOICES.paypalSubscription, 'a PayPal subscription'],
   [SEED_INVOICES.stripeSubscription, 'a Stripe subscription'],
 ] as const) {
-  test(`an invoice managed by ${by} says so and offers no payment`, async ({ page }) => {
+  test(`an unpaid invoice managed by ${by} says so, that invoices are processed automatically, and offers no payment`, async ({ page }) => {
     await openInvoice(page, id);
     await expect(notices(page)).toContainText(`This invoice is automatically managed by ${by}.`);
+    await expect(notices(page)).toContainText(UNPAID_TEXT);
     await expect(notices(page)).not.toContainText('as soon as possible');
     await expect(methods(page)).toHaveCount(0);
     await expect(page.getByText('Unpaid', { exact: true })).toBeVisible();
   });
 }
+
+test('a paid invoice managed by a PayPal subscription shows the paid date and that it is managed', async ({ page }) => {
+  await openInvoice(page, SEED_INVOICES.paidPaypalSubscription);
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(notices(page).locator('.notice')).toHaveText([
+    'This invoice was paid on 10 November 2026. Thank you!',
+    'This invoice is automatically managed by a PayPal subscription. You do not need to pay it by hand.',
+  ]);
+  await expect(methods(page)).toHaveCount(0);
+});
 
 test('a top-up is never paid from the account balance', async ({ page }) => {
   await openInvoice(page, SEED_INVOICES.topup);
