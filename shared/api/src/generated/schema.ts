@@ -452,6 +452,9 @@ export interface paths {
          * @description Applies the given fields as they are; absent fields stay unchanged. Unknown keys or
          *     wrong types answer 400. "Mark as unpaid" sends exactly
          *     `{"paid":false,"paiddate":0,"received":0,"transaction":null}`.
+         *     `paidpartial` is not editable: after the edit the server sets it to
+         *     `!paid && received > 0`, so an invoice marked unpaid with nothing received is no
+         *     longer partly paid.
          */
         post: operations["editInvoice"];
         delete?: never;
