@@ -255,8 +255,9 @@ export interface paths {
          * Create a PayPal billing plan for a recurring invoice (owner or STAFF/ADMIN)
          * @description The buyer then approves a subscription to `planId` in the PayPal SDK. The invoice is
          *     not changed here: PayPal activates the subscription asynchronously.
-         *     400 when PayPal is disabled or the invoice has no recurring cycle (`billingCycle`
-         *     -1); 409 when the invoice is already paid.
+         *     400 when PayPal is disabled or the invoice does not renew (its item is marked
+         *     `renewable: false` in the shop listing, or its `billingCycle` is -1; spec section 5);
+         *     409 when the invoice is already paid.
          */
         post: operations["createPaypalSubscriptionPlan"];
         delete?: never;
@@ -360,8 +361,8 @@ export interface paths {
          *     and, as PayPal's first billing of the subscription does, it is marked paid (`paid` true,
          *     `paiddate` now, `received` = `amount`, `transaction` `{"method": "paypal"}`).
          *     400 when PayPal is disabled, the body is not `{subscriptionID}` with an `I-`/`I_` id,
-         *     or the invoice has no recurring cycle; 409 when the invoice is already paid or
-         *     already managed by a subscription.
+         *     or the invoice does not renew (as for `pay/paypal/subscription`); 409 when the
+         *     invoice is already paid or already managed by a subscription.
          */
         post: operations["activatePaypalSubscription"];
         delete?: never;
