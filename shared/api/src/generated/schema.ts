@@ -363,6 +363,14 @@ export interface paths {
          *     400 when PayPal is disabled, the body is not `{subscriptionID}` with an `I-`/`I_` id,
          *     or the invoice does not renew (as for `pay/paypal/subscription`); 409 when the
          *     invoice is already paid or already managed by a subscription.
+         *
+         *     Optional for a backend: this call is how the panel tells the server the subscription
+         *     id at once, but a server may instead learn it from PayPal's webhook
+         *     (`BILLING.SUBSCRIPTION.ACTIVATED`, then the payment) and not implement this path. The
+         *     panel treats 404, 405 and 501 from it as "not implemented": it still toasts
+         *     'Payment processed' and opens `/invoice/{id}/payment/success`, which asks for the
+         *     invoice every 2 s until it is paid. Any other failure shows 'Could not process your
+         *     payment' and the buyer stays on the subscription page.
          */
         post: operations["activatePaypalSubscription"];
         delete?: never;
