@@ -50,7 +50,7 @@ export async function renderInvoicePdf(invoice: Invoice, cycle: BillingCycle, co
 
   line(invoice.name, { font: bold, size: 13 });
   line(`Amount: ${money(invoice.amount)}`);
-  if (invoice.originalAmount !== undefined) line(`Originally: ${money(invoice.originalAmount)}`);
+  if (invoice.originalAmount != null) line(`Originally: ${money(invoice.originalAmount)}`);
   if (invoice.discount) line(`Discount: ${invoice.discount.code} (-${invoice.discount.reduction}%)`);
   line(`Billing cycle: ${CYCLE_NAMES[cycle] ?? `${cycle} hours`}`);
   line(`Status: ${statusOf(invoice)}`);

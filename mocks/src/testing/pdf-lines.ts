@@ -9,8 +9,8 @@ export function pdfLines(pdf: ArrayBuffer): string[] {
     const start = (match.index ?? 0) + match[0].length;
     const content = inflateSync(bytes.subarray(start, raw.indexOf('endstream', start))).toString('latin1');
     for (const [, hex = ''] of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) {
-      // The standard fonts draw WinAnsi, which the Encoding standard's latin1 label decodes (€ is 0x80).
-      lines.push(new TextDecoder('latin1').decode(Buffer.from(hex, 'hex')));
+      // The standard fonts draw WinAnsi: Latin-1 but for a few bytes such as the euro sign (0x80).
+      lines.push(Buffer.from(hex, 'hex').toString('latin1').replace(/\x80/g, '€'));
     }
   }
   return lines;

@@ -982,8 +982,8 @@ export interface components {
             name: string;
             /** @description Amount due, after discount. */
             amount: number;
-            /** @description Amount before discount; present only when discounted. */
-            originalAmount?: number;
+            /** @description Amount before discount; present only when discounted. Absent and null both mean no discount. */
+            originalAmount?: number | null;
             paid: boolean;
             /** @description Partly paid from account balance; the remainder is due. */
             paidpartial: boolean;
