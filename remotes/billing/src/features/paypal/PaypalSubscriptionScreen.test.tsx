@@ -7,7 +7,7 @@ import { testInvoice } from '../../test/invoice-fixture';
 import { PaypalSubscriptionScreen } from './PaypalSubscriptionScreen';
 
 vi.mock('../../api/invoice', () => ({ useInvoice: () => ({ data: testInvoice(), error: undefined, mutate: vi.fn() }) }));
-vi.mock('../../api/listing', () => ({ useListing: () => ({ data: [], error: undefined }) }));
+vi.mock('../../api/listing', () => ({ useBilledCycle: () => 720 }));
 vi.mock('./PaypalSubscriptionButtons', () => ({
   PaypalSubscriptionButtons: ({ onActivated }: { onActivated: () => void }) => (
     <button type="button" onClick={onActivated}>

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { BillingCycle, Invoice } from '@panel/api/contract';
 import { Link, useNavigate, useParams } from '@panel/router';
-import { BILLING_CYCLES, effectiveBillingCycle, formatMoney } from '@panel/rules';
+import { BILLING_CYCLES, formatMoney } from '@panel/rules';
 import { useConfig } from '@panel/session';
 import { DelayedSpinner } from '@panel/ui';
 import { useInvoice } from '../../api/invoice';
-import { useListing } from '../../api/listing';
+import { useBilledCycle } from '../../api/listing';
 import { InvoiceLoadError } from '../invoice/InvoiceLoadError';
 import { useGoBack } from '../invoice/use-go-back';
 import { PaypalSubscriptionButtons } from './PaypalSubscriptionButtons';
@@ -27,7 +27,6 @@ export function PaypalSubscriptionScreen() {
   const goBack = useGoBack();
   const navigate = useNavigate();
   const { data: invoice, error, mutate } = useInvoice(id);
-  const listing = useListing();
   // Kept here, not in the buttons: the reloaded invoice is paid and the buttons give way to a notice.
   const [activated, setActivated] = useState(false);
 
@@ -37,8 +36,7 @@ export function PaypalSubscriptionScreen() {
     return () => window.clearTimeout(timer);
   }, [activated, id, navigate]);
 
-  // A failed listing falls back to the invoice's own cycle, as on the invoice page.
-  const cycle = invoice && (listing.data || listing.error) ? effectiveBillingCycle(invoice, listing.data ?? []) : null;
+  const cycle = useBilledCycle(invoice);
 
   return (
     <section className="page" aria-labelledby="paypal-subscription-title">
