@@ -1,6 +1,6 @@
 import { SEED_INVOICES } from '../../mocks/src/seed';
 import { expect, signIn, test, USERS } from '../fixtures';
-import { holdScripts } from '../support/hold-scripts';
+import { holdScripts } from '../support/hold-requests';
 
 const id = SEED_INVOICES.unpaid;
 

@@ -1,14 +1,16 @@
 import type { Page } from '@playwright/test';
 import { SEED_INVOICES } from '../../mocks/src/seed';
 import { expect, signIn, test, USERS } from '../fixtures';
+import { FAKE_PAYPAL_BUTTON, fakePaypal, invoiceOnServer } from '../support/payment-fakes';
 
 const UNPAID_TEXT = 'Invoices are processed automatically. If you paid it, but it is still not marked as paid, please contact us.';
 
 async function openInvoice(page: Page, id: string, email: string = USERS.customer.email) {
-  await signIn(page, email);
+  const session = await signIn(page, email);
   await page.goto(`/invoice/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Invoice ${id}` })).toBeVisible();
   await expect(page.getByText('Amount')).toBeVisible();
+  return session;
 }
 
 const amount = (page: Page) => page.locator('.invoice-amount');
@@ -70,14 +72,25 @@ for (const [id, by] of [
   [SEED_INVOICES.paypalSubscription, 'a PayPal subscription'],
   [SEED_INVOICES.stripeSubscription, 'a Stripe subscription'],
 ] as const) {
-  test(`an invoice managed by ${by} says so and offers no payment`, async ({ page }) => {
+  test(`an unpaid invoice managed by ${by} says so, that invoices are processed automatically, and offers no payment`, async ({ page }) => {
     await openInvoice(page, id);
     await expect(notices(page)).toContainText(`This invoice is automatically managed by ${by}.`);
+    await expect(notices(page)).toContainText(UNPAID_TEXT);
     await expect(notices(page)).not.toContainText('as soon as possible');
     await expect(methods(page)).toHaveCount(0);
     await expect(page.getByText('Unpaid', { exact: true })).toBeVisible();
   });
 }
+
+test('a paid invoice managed by a PayPal subscription shows the paid date and that it is managed', async ({ page }) => {
+  await openInvoice(page, SEED_INVOICES.paidPaypalSubscription);
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(notices(page).locator('.notice')).toHaveText([
+    'This invoice was paid on 10 November 2026. Thank you!',
+    'This invoice is automatically managed by a PayPal subscription. You do not need to pay it by hand.',
+  ]);
+  await expect(methods(page)).toHaveCount(0);
+});
 
 test('a top-up is never paid from the account balance', async ({ page }) => {
   await openInvoice(page, SEED_INVOICES.topup);
@@ -86,9 +99,17 @@ test('a top-up is never paid from the account balance', async ({ page }) => {
   await expect(methods(page).getByRole('button', { name: 'Account balance' })).toHaveCount(0);
 });
 
-test('a non-renewable item is billed once: no cycle suffix', async ({ page }) => {
-  await openInvoice(page, SEED_INVOICES.nonRenewable);
+test('an item the listing marks non-renewable is billed once although its invoice has a monthly cycle', async ({ page }) => {
+  const id = SEED_INVOICES.nonRenewable;
+  await fakePaypal(page);
+  const session = await openInvoice(page, id);
+  // Only the listing makes it one-time: the invoice itself bills monthly.
+  expect((await invoiceOnServer(page.request, session, id)).billingCycle).toBe(720);
   await expect(amount(page)).toHaveText('€15.00 today');
+
+  await methods(page).getByRole('button', { name: /^PayPal/ }).click();
+  await expect(page.getByRole('button', { name: FAKE_PAYPAL_BUTTON })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'subscribe with PayPal' })).toHaveCount(0);
 });
 
 test('a jfr-activation invoice may be paid from the balance', async ({ page }) => {

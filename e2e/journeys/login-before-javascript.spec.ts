@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD, expect, test, USERS } from '../fixtures';
-import { holdScripts } from '../support/hold-scripts';
+import { holdScripts } from '../support/hold-requests';
 
 test('the sign-in form works before JavaScript: a queued sign-in completes when the app starts', async ({ page }) => {
   const release = await holdScripts(page);

@@ -1,5 +1,6 @@
 import { SEED_INVOICES } from '../../mocks/src/seed';
 import { expect, signIn, test, USERS } from '../fixtures';
+import { holdRequests } from '../support/hold-requests';
 import { watchSuccessPage } from '../support/success-page';
 import { FAKE_PAYPAL_BUTTON, fakePaypal, invoiceOnServer } from '../support/payment-fakes';
 
@@ -13,8 +14,12 @@ test('a customer pays an invoice with a PayPal order and lands on the success pa
   await page.getByRole('button', { name: /^PayPal/ }).click();
 
   const create = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/api/invoices/${id}/pay/paypal`));
+  // The capture answers only once the loading toast was seen, so it is seen for sure.
+  const releaseCapture = await holdRequests(page, `**/api/invoices/${id}/pay/paypal/capture/*`);
   await page.getByRole('button', { name: FAKE_PAYPAL_BUTTON }).click();
   expect((await create).postDataJSON()).toEqual({});
+  await expect(page.getByText('Processing your payment...')).toBeVisible();
+  await expect(page.getByText('Payment processed')).toHaveCount(0);
 
   expect(sdkUrls).toHaveLength(1);
   const sdk = sdkUrls.at(0);
@@ -22,6 +27,7 @@ test('a customer pays an invoice with a PayPal order and lands on the success pa
   expect(sdk?.searchParams.get('currency')).toBe('EUR');
   expect(sdk?.searchParams.get('components')?.split(',')).toEqual(expect.arrayContaining(['buttons', 'googlepay']));
 
+  await releaseCapture();
   await expect(page.getByText('Payment processed')).toBeVisible();
   await success.landedPaid();
   expect(await invoiceOnServer(page.request, session, id)).toMatchObject({ paid: true, transaction: { method: 'paypal' } });

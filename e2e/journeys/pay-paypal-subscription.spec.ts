@@ -1,9 +1,23 @@
+import type { Page } from '@playwright/test';
 import { SEED_INVOICES } from '../../mocks/src/seed';
 import { expect, signIn, test, USERS } from '../fixtures';
+import { holdRequests } from '../support/hold-requests';
 import { watchSuccessPage } from '../support/success-page';
 import { FAKE_PAYPAL_BUTTON, FAKE_SUBSCRIPTION_ID, fakePaypal, invoiceOnServer, PAYPAL_SDK } from '../support/payment-fakes';
 
-test('a customer subscribes with PayPal: a success toast, then after 2 s the success page', async ({ page }) => {
+const activatePath = (id: string) => `/api/invoices/${id}/pay/paypal/subscription/activate`;
+
+/** Signs in with the fake PayPal SDK and opens the subscription page of the unpaid monthly invoice. */
+async function openSubscription(page: Page) {
+  const id = SEED_INVOICES.unpaid;
+  const session = await signIn(page, USERS.customer.email);
+  const sdkUrls = await fakePaypal(page);
+  await page.goto(`/invoice/${id}/pay/paypal`);
+  await expect(page.getByRole('heading', { name: 'Subscribe with PayPal' })).toBeVisible();
+  return { id, session, sdkUrls };
+}
+
+test('a customer subscribes with PayPal: the approval toasts, then after 2 s the success page', async ({ page }) => {
   const id = SEED_INVOICES.unpaid;
   const session = await signIn(page, USERS.customer.email);
   const sdkUrls = await fakePaypal(page);
@@ -18,20 +32,27 @@ test('a customer subscribes with PayPal: a success toast, then after 2 s the suc
   await expect(page.getByText('Monthly')).toBeVisible();
 
   const plan = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/api/invoices/${id}/pay/paypal/subscription`));
-  const activate = page.waitForRequest((r) => r.url().endsWith(`/api/invoices/${id}/pay/paypal/subscription/activate`));
+  const activate = page.waitForRequest((r) => r.url().endsWith(activatePath(id)));
+  // The activation answers only once the loading toast was seen, so it is seen for sure.
+  const releaseActivation = await holdRequests(page, `**${activatePath(id)}`);
   await page.getByRole('button', { name: FAKE_PAYPAL_BUTTON }).click();
   await plan;
   expect((await activate).postDataJSON()).toEqual({ subscriptionID: FAKE_SUBSCRIPTION_ID });
+  await expect(page.getByText('Processing your payment...')).toBeVisible();
+  await expect(page.getByText('Payment processed')).toHaveCount(0);
 
   const sdk = sdkUrls.at(-1);
-  expect(sdk?.searchParams.get('vault')).toBe('true');
-  expect(sdk?.searchParams.get('intent')).toBe('subscription');
+  expect(sdk?.searchParams.get('components')?.split(',').sort()).toEqual(['buttons', 'googlepay']);
   expect(sdk?.searchParams.get('client-id')).toBe('sb');
   expect(sdk?.searchParams.get('currency')).toBe('EUR');
+  expect(sdk?.searchParams.get('vault')).toBe('true');
+  expect(sdk?.searchParams.get('intent')).toBe('subscription');
 
+  await releaseActivation();
   // The duration is the behaviour under test (spec section 9): the toast shows first, the redirect follows 2 s later.
-  await expect(page.getByText('Subscription active')).toBeVisible();
+  await expect(page.getByText('Payment processed')).toBeVisible();
   const toastShownAt = Date.now();
+  await expect(page.getByText('Processing your payment...')).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/invoice/${id}/pay/paypal$`));
   await success.reached(5_000);
   expect(Date.now() - toastShownAt).toBeGreaterThanOrEqual(1_500);
@@ -42,6 +63,44 @@ test('a customer subscribes with PayPal: a success toast, then after 2 s the suc
     paid: true,
     transaction: { method: 'paypal' },
   });
+});
+
+for (const status of [404, 501]) {
+  test(`a backend without the activate call (${status}) confirms by webhook: 'Payment processed', then the success page waits`, async ({
+    page,
+    mock,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(new RegExp(`status of ${status}`));
+    const { id, session } = await openSubscription(page);
+    await mock.fail({ method: 'POST', path: activatePath(id), status });
+    const success = watchSuccessPage(page, id);
+    await page.getByRole('button', { name: FAKE_PAYPAL_BUTTON }).click();
+
+    await expect(page.getByText('Payment processed')).toBeVisible();
+    await expect(page.getByText('Could not process your payment')).toHaveCount(0);
+    await success.reached(5_000);
+    // Nothing marked it paid yet: the success page keeps asking, as it would until the webhook arrives.
+    await expect(page.getByText('The payment provider has not confirmed it yet')).toBeVisible();
+    expect((await invoiceOnServer(page.request, session, id)).paid).toBe(false);
+  });
+}
+
+test('any other failure of the activation: the error toast, the page stays and the buyer can try again', async ({ page, mock, consoleErrors }) => {
+  consoleErrors.allow(/status of 500/);
+  const { id } = await openSubscription(page);
+  await mock.fail({ method: 'POST', path: activatePath(id), status: 500 });
+  const success = watchSuccessPage(page, id);
+  await page.getByRole('button', { name: FAKE_PAYPAL_BUTTON }).click();
+
+  await expect(page.getByText('Could not process your payment')).toBeVisible();
+  await expect(page.getByText('Payment processed')).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/invoice/${id}/pay/paypal$`));
+  await expect(page.getByRole('button', { name: FAKE_PAYPAL_BUTTON })).toBeVisible();
+
+  await page.getByRole('button', { name: FAKE_PAYPAL_BUTTON }).click();
+  await expect(page.getByText('Payment processed')).toBeVisible();
+  await success.landedPaid();
 });
 
 test.describe('invoices that cannot be subscribed to get a message and a way back, no PayPal buttons', () => {

@@ -42,6 +42,8 @@ test('a balance smaller than what is due pays partly, and the invoice says so', 
   await expect(page.locator('dt', { hasText: 'Taken from your balance' }).locator('+ dd')).toHaveText('€2.51');
   await expect(page.locator('dt', { hasText: 'Still due afterwards' }).locator('+ dd')).toHaveText('€2.48');
   await expect(page.getByText('it will be partly paid')).toBeVisible();
+  // A monthly invoice: spec section 5's warning applies.
+  await expect(page.getByText('Automatic billing is not possible until the next invoice.')).toBeVisible();
   await page.getByRole('button', { name: 'Pay €2.51 from balance' }).click();
 
   await expect(page).toHaveURL(`/invoice/${SEED_INVOICES.unpaid}`);

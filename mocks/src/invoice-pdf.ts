@@ -1,5 +1,5 @@
 import { PDFDict, PDFDocument, PDFName, PDFString, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
-import type { Config, Invoice, User } from '@panel/api/contract';
+import type { BillingCycle, Config, Invoice, User } from '@panel/api/contract';
 
 const CYCLE_NAMES: Record<number, string> = {
   720: 'Monthly',
@@ -24,7 +24,8 @@ function charsetOf(font: PDFFont) {
   return { fits, sanitize };
 }
 
-export async function renderInvoicePdf(invoice: Invoice, config: Config, owner: User | undefined): Promise<ArrayBuffer> {
+/** `cycle` is the cycle the invoice is billed on (`billedCycle`), not necessarily its own field. */
+export async function renderInvoicePdf(invoice: Invoice, cycle: BillingCycle, config: Config, owner: User | undefined): Promise<ArrayBuffer> {
   const doc = await PDFDocument.create();
   // A literal (not hex UTF-16) title outside any object stream, so the id is findable in the raw bytes.
   doc.context.lookup(doc.context.trailerInfo.Info, PDFDict).set(PDFName.of('Title'), PDFString.of(`Invoice ${invoice._id}`));
@@ -49,9 +50,9 @@ export async function renderInvoicePdf(invoice: Invoice, config: Config, owner: 
 
   line(invoice.name, { font: bold, size: 13 });
   line(`Amount: ${money(invoice.amount)}`);
-  if (invoice.originalAmount !== undefined) line(`Originally: ${money(invoice.originalAmount)}`);
+  if (invoice.originalAmount != null) line(`Originally: ${money(invoice.originalAmount)}`);
   if (invoice.discount) line(`Discount: ${invoice.discount.code} (-${invoice.discount.reduction}%)`);
-  line(`Billing cycle: ${CYCLE_NAMES[invoice.billingCycle] ?? `${invoice.billingCycle} hours`}`);
+  line(`Billing cycle: ${CYCLE_NAMES[cycle] ?? `${cycle} hours`}`);
   line(`Status: ${statusOf(invoice)}`);
   line(`Due date: ${formatDate(invoice.duedate)}`);
   if (invoice.paid) line(`Paid date: ${formatDate(invoice.paiddate)}`);

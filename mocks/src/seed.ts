@@ -36,6 +36,7 @@ export const SEED_INVOICES = {
   partlyPaid: 'inv-partly-paid',
   discounted: 'inv-discounted',
   paypalSubscription: 'inv-paypal-subscription',
+  paidPaypalSubscription: 'inv-paid-paypal-subscription',
   stripeSubscription: 'inv-stripe-subscription',
   topup: 'inv-topup',
   nonRenewable: 'inv-non-renewable',
@@ -101,7 +102,8 @@ function seedListing(): ListingItem[] {
     { _id: 'shop-mc-pro', name: 'Minecraft Pro (8 GB)', price: 9.99, billingCycles: [720, 2160, 4380, 8760], renewable: true },
     { _id: 'shop-rust', name: 'Rust Standard (12 GB)', price: 18.5, billingCycles: [720, 2160], renewable: true },
     { _id: 'shop-discord-bot', name: 'Discord Bot (512 MB)', price: 1.99, billingCycles: [720, 8760], renewable: true },
-    { _id: 'shop-dedicated-ip', name: 'Dedicated IPv4 address (setup)', price: 15, billingCycles: [-1], renewable: false },
+    // Sold for a month at a time but never renewed: the listing, not the invoice's cycle, says it is billed once.
+    { _id: 'shop-event-server', name: 'Event Server (30 days)', price: 15, billingCycles: [720], renewable: false },
   ];
 }
 
@@ -164,9 +166,19 @@ function seedInvoices(): Invoice[] {
       billingCycle: 720,
     },
     { ...unpaidBase, _id: i.paypalSubscription, name: 'Discord Bot (512 MB)', amount: 1.99, paypalOrder: 'I_BW452GLLEP1G', duedate: at('2026-12-10'), item: 'shop-discord-bot', billingCycle: 720 },
+    {
+      ...unpaidBase,
+      ...paid(1.99, '2026-11-10', 'paypal'),
+      _id: i.paidPaypalSubscription,
+      name: 'Discord Bot (512 MB)',
+      paypalOrder: 'I_7XK2M9PLQ4RS',
+      duedate: at('2026-11-10'),
+      item: 'shop-discord-bot',
+      billingCycle: 720,
+    },
     { ...unpaidBase, _id: i.stripeSubscription, name: 'Minecraft Starter (4 GB)', amount: 4.99, stripeSubscription: 'sub_1PqR2sLkdIwHu7ix', duedate: at('2026-12-12'), item: 'shop-mc-starter', billingCycle: 720 },
     { ...unpaidBase, _id: i.topup, name: 'Account balance top-up', amount: 50, duedate: at('2026-11-30'), item: 'topup', billingCycle: -1 },
-    { ...unpaidBase, _id: i.nonRenewable, name: 'Dedicated IPv4 address (setup)', amount: 15, duedate: at('2026-12-15'), item: 'shop-dedicated-ip', billingCycle: -1 },
+    { ...unpaidBase, _id: i.nonRenewable, name: 'Event Server (30 days)', amount: 15, duedate: at('2026-12-15'), item: 'shop-event-server', billingCycle: 720 },
     { ...unpaidBase, _id: i.jfrActivation, name: 'Join-for-rewards activation', amount: 2, duedate: at('2026-12-20'), item: 'jfr-activation', billingCycle: -1 },
     { ...unpaidBase, _id: i.noBalanceOwner, user: DEMO_USERS.nobalance.id, name: 'Minecraft Starter (4 GB)', amount: 4.99, duedate: at('2026-12-01'), item: 'shop-mc-starter', billingCycle: 720 },
   ];

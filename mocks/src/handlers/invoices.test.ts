@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Config, InvoiceResponse, ListingResponse } from '@panel/api/contract';
 import { DEMO_USERS, SEED_INVOICES } from '../seed';
 import { BASE_URL, call, installMockApi } from '../testing/mock-api';
+import { pdfLines } from '../testing/pdf-lines';
 
 installMockApi();
 
@@ -43,7 +44,17 @@ describe('invoices', () => {
     const response = await call('/api/shop/listing', { token: customer.token });
     const { listing } = (await response.json()) as ListingResponse;
     expect(listing.length).toBeGreaterThanOrEqual(5);
-    expect(listing.find((item) => !item.renewable)?.billingCycles).toEqual([-1]);
+    // A non-renewable item with a real cycle: only the renewable flag says it is billed once.
+    expect(listing.find((item) => !item.renewable)?.billingCycles).toEqual([720]);
+  });
+
+  it.each([
+    [SEED_INVOICES.unpaid, 'Billing cycle: Monthly'],
+    [SEED_INVOICES.nonRenewable, 'Billing cycle: One-time'],
+    [SEED_INVOICES.topup, 'Billing cycle: One-time'],
+  ])('the PDF of %s reads %s', async (id, expected) => {
+    const response = await call(`/api/invoices/${id}/download`, { token: customer.token });
+    expect(pdfLines(await response.arrayBuffer())).toContain(expected);
   });
 
   it('downloads a PDF with the bearer header, never with a token in the URL', async () => {

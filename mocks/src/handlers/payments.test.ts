@@ -26,9 +26,16 @@ describe('PayPal', () => {
     expect(await capture.json()).toEqual({ status: 'DECLINED' });
   });
 
-  it('creates a subscription plan for recurring invoices only', async () => {
+  it('creates a subscription plan for a renewing invoice', async () => {
     const plan = await post(`/api/invoices/${SEED_INVOICES.unpaid}/pay/paypal/subscription`);
     expect(((await plan.json()) as PaypalSubscriptionResponse).planId).toMatch(/^P-/);
-    expect((await post(`/api/invoices/${SEED_INVOICES.topup}/pay/paypal/subscription`)).status).toBe(400);
+  });
+
+  it.each([
+    ['a top-up billed once', SEED_INVOICES.topup],
+    ['a jfr-activation billed once', SEED_INVOICES.jfrActivation],
+    ['a monthly invoice whose item the listing marks non-renewable', SEED_INVOICES.nonRenewable],
+  ])('refuses a subscription plan for %s', async (_, id) => {
+    expect((await post(`/api/invoices/${id}/pay/paypal/subscription`)).status).toBe(400);
   });
 });

@@ -11,6 +11,7 @@ import { authenticateStaff } from '../http/auth-guard';
 import { readEmptyBody } from '../http/body';
 import { callerInvoice, markPaid } from '../http/invoice-access';
 import { apiError } from '../http/respond';
+import { invoiceRenews } from '../invoice-renewal';
 
 /** PayPal-shaped ids: upper-case alphanumerics. */
 const paypalId = (length: number) => randomBytes(length).toString('hex').toUpperCase().slice(0, length);
@@ -44,7 +45,7 @@ export const paymentHandlers = [
     if (invoice instanceof Response) return invoice;
     const invalid = (await readEmptyBody(request)) ?? paypalDisabled();
     if (invalid) return invalid;
-    if (invoice.billingCycle === -1) return apiError(400, 'A one-time invoice cannot be paid by subscription');
+    if (!invoiceRenews(invoice, db.listing)) return apiError(400, 'An invoice that does not renew cannot be paid by subscription');
     if (invoice.paid) return alreadyPaid(invoice._id);
 
     const planId = `P-${paypalId(24)}`;

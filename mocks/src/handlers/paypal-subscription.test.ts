@@ -26,7 +26,8 @@ describe('PayPal subscription activation', () => {
     ['no subscription id', SEED_INVOICES.unpaid, {}, 400],
     ['an order id instead of a subscription id', SEED_INVOICES.unpaid, { subscriptionID: '5O190127TN364715T' }, 400],
     ['extra fields', SEED_INVOICES.unpaid, { subscriptionID: 'I-A1', plan: 'P-1' }, 400],
-    ['a one-time invoice', SEED_INVOICES.nonRenewable, { subscriptionID: 'I-A1' }, 400],
+    ['a monthly invoice whose item the listing marks non-renewable', SEED_INVOICES.nonRenewable, { subscriptionID: 'I-A1' }, 400],
+    ['a top-up billed once', SEED_INVOICES.topup, { subscriptionID: 'I-A1' }, 400],
     ['a paid invoice', SEED_INVOICES.paidStripe, { subscriptionID: 'I-A1' }, 409],
     ['an invoice already managed by Stripe', SEED_INVOICES.stripeSubscription, { subscriptionID: 'I-A1' }, 409],
   ])('rejects %s', async (_, id, body, status, as) => {

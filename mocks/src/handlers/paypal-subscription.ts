@@ -4,6 +4,7 @@ import { db } from '../db';
 import { readJsonObject, rejectUnknownKeys } from '../http/body';
 import { callerInvoice, markPaid } from '../http/invoice-access';
 import { apiError } from '../http/respond';
+import { invoiceRenews } from '../invoice-renewal';
 
 /** PayPal subscription ids read `I-…`; the invoice stores them as `I_…` (spec section 3). */
 const SUBSCRIPTION_ID = /^I[-_]([A-Z0-9]+)$/;
@@ -19,7 +20,7 @@ export const paypalSubscriptionHandlers = [
     const match = typeof body.subscriptionID === 'string' ? SUBSCRIPTION_ID.exec(body.subscriptionID) : null;
     if (!match) return apiError(400, 'subscriptionID must be a PayPal subscription id (I-…)');
     if (!db.config.settings.payments.paypal.enabled) return apiError(400, 'PayPal payments are not enabled');
-    if (invoice.billingCycle === -1) return apiError(400, 'A one-time invoice cannot be paid by subscription');
+    if (!invoiceRenews(invoice, db.listing)) return apiError(400, 'An invoice that does not renew cannot be paid by subscription');
     if (invoice.paid) return apiError(409, `Invoice ${invoice._id} is already paid`);
     if (invoice.paypalOrder?.startsWith('I_') || invoice.stripeSubscription) {
       return apiError(409, `Invoice ${invoice._id} is already managed by a subscription`);

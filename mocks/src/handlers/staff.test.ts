@@ -50,6 +50,20 @@ describe('staff edit', () => {
     expect((await invoiceOf(reread)).paid).toBe(false);
   });
 
+  it.each<[string, string, object, { paid: boolean; paidpartial: boolean; received: number }]>([
+    ['marking a partly paid invoice unpaid', SEED_INVOICES.partlyPaid, { paid: false, paiddate: 0, received: 0, transaction: null }, { paid: false, paidpartial: false, received: 0 }],
+    ['lowering what a partly paid invoice received', SEED_INVOICES.partlyPaid, { received: 2 }, { paid: false, paidpartial: true, received: 2 }],
+    ['completing a partly paid invoice', SEED_INVOICES.partlyPaid, { paid: true, received: 9.99 }, { paid: true, paidpartial: false, received: 9.99 }],
+    ['recording part of an unpaid invoice as received', SEED_INVOICES.unpaid, { received: 1 }, { paid: false, paidpartial: true, received: 1 }],
+    ['marking a paid invoice unpaid', SEED_INVOICES.paidStripe, { paid: false, paiddate: 0, received: 0, transaction: null }, { paid: false, paidpartial: false, received: 0 }],
+  ])('keeps paidpartial = !paid && received > 0 after %s', async (_, id, body, expected) => {
+    const response = await edit(id, body);
+    expect(response.status).toBe(200);
+    expect(await invoiceOf(response)).toMatchObject(expected);
+    const reread = await call(`/api/invoices/${id}`, { token: staff.token });
+    expect(await invoiceOf(reread)).toMatchObject(expected);
+  });
+
   it.each([
     [{ paid: 'no' }],
     [{ paiddate: -5 }],

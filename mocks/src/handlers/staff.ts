@@ -42,6 +42,8 @@ export const staffHandlers = [
     if (edit instanceof Response) return edit;
 
     Object.assign(invoice, edit);
+    // Derived, as a real server keeps it: marking a partly paid invoice unpaid (received 0) ends the partial payment.
+    invoice.paidpartial = !invoice.paid && invoice.received > 0;
     return HttpResponse.json({ invoice } satisfies InvoiceResponse);
   }),
 

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { api, call } from '@panel/api';
-import type { ListingItem, ListingResponse } from '@panel/api/contract';
+import type { BillingCycle, Invoice, ListingItem, ListingResponse } from '@panel/api/contract';
+import { effectiveBillingCycle } from '@panel/rules';
 import { useEarlyData } from './early-data';
 
 export const listingKey = ['billing', 'listing'] as const;
@@ -15,4 +16,14 @@ export function useListing() {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
+}
+
+/**
+ * The cycle the invoice is billed on (the listing says whether its item renews), or null until
+ * the listing is known. A failed listing falls back to the invoice's own cycle.
+ */
+export function useBilledCycle(invoice: Pick<Invoice, 'item' | 'billingCycle'> | undefined): BillingCycle | null {
+  const listing = useListing();
+  if (!invoice || !(listing.data || listing.error)) return null;
+  return effectiveBillingCycle(invoice, listing.data ?? []);
 }

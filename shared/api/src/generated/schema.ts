@@ -264,8 +264,9 @@ export interface paths {
          * Create a PayPal billing plan for a recurring invoice (owner or STAFF/ADMIN)
          * @description The buyer then approves a subscription to `planId` in the PayPal SDK. The invoice is
          *     not changed here: PayPal activates the subscription asynchronously.
-         *     400 when PayPal is disabled or the invoice has no recurring cycle (`billingCycle`
-         *     -1); 409 when the invoice is already paid.
+         *     400 when PayPal is disabled or the invoice does not renew (its item is marked
+         *     `renewable: false` in the shop listing, or its `billingCycle` is -1; spec section 5);
+         *     409 when the invoice is already paid.
          */
         post: operations["createPaypalSubscriptionPlan"];
         delete?: never;
@@ -369,8 +370,16 @@ export interface paths {
          *     and, as PayPal's first billing of the subscription does, it is marked paid (`paid` true,
          *     `paiddate` now, `received` = `amount`, `transaction` `{"method": "paypal"}`).
          *     400 when PayPal is disabled, the body is not `{subscriptionID}` with an `I-`/`I_` id,
-         *     or the invoice has no recurring cycle; 409 when the invoice is already paid or
-         *     already managed by a subscription.
+         *     or the invoice does not renew (as for `pay/paypal/subscription`); 409 when the
+         *     invoice is already paid or already managed by a subscription.
+         *
+         *     Optional for a backend: this call is how the panel tells the server the subscription
+         *     id at once, but a server may instead learn it from PayPal's webhook
+         *     (`BILLING.SUBSCRIPTION.ACTIVATED`, then the payment) and not implement this path. The
+         *     panel treats 404, 405 and 501 from it as "not implemented": it still toasts
+         *     'Payment processed' and opens `/invoice/{id}/payment/success`, which asks for the
+         *     invoice every 2 s until it is paid. Any other failure shows 'Could not process your
+         *     payment' and the buyer stays on the subscription page.
          */
         post: operations["activatePaypalSubscription"];
         delete?: never;
@@ -461,6 +470,9 @@ export interface paths {
          * @description Applies the given fields as they are; absent fields stay unchanged. Unknown keys or
          *     wrong types answer 400. "Mark as unpaid" sends exactly
          *     `{"paid":false,"paiddate":0,"received":0,"transaction":null}`.
+         *     `paidpartial` is not editable: after the edit the server sets it to
+         *     `!paid && received > 0`, so an invoice marked unpaid with nothing received is no
+         *     longer partly paid.
          */
         post: operations["editInvoice"];
         delete?: never;
@@ -982,8 +994,8 @@ export interface components {
             name: string;
             /** @description Amount due, after discount. */
             amount: number;
-            /** @description Amount before discount; present only when discounted. */
-            originalAmount?: number;
+            /** @description Amount before discount; present only when discounted. Absent and null both mean no discount. */
+            originalAmount?: number | null;
             paid: boolean;
             /** @description Partly paid from account balance; the remainder is due. */
             paidpartial: boolean;

@@ -1,4 +1,5 @@
 import type { BillingCycle, Invoice, ListingItem } from '@panel/api/contract';
+import { isPartlyPaid } from './partly-paid';
 
 export const ONE_TIME: BillingCycle = -1;
 
@@ -26,7 +27,7 @@ export const renews = (cycle: BillingCycle): boolean => cycle !== ONE_TIME;
  * Spec section 5: the cycle shows only when it is not one-time, the invoice is not partly paid
  * and has no discount; otherwise the amount is what is due 'today'.
  */
-export function priceSuffix(invoice: Pick<Invoice, 'paidpartial' | 'discount'>, cycle: BillingCycle): string {
-  if (cycle === ONE_TIME || invoice.paidpartial || invoice.discount) return 'today';
+export function priceSuffix(invoice: Pick<Invoice, 'paid' | 'paidpartial' | 'received' | 'discount'>, cycle: BillingCycle): string {
+  if (!renews(cycle) || isPartlyPaid(invoice) || invoice.discount) return 'today';
   return BILLING_CYCLES.find((entry) => entry.hours === cycle)?.suffix ?? 'today';
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { BillingCycle, Invoice, ListingItem, Settings } from '@panel/api/contract';
+import type { BillingCycle, ListingItem, Settings } from '@panel/api/contract';
 import { effectiveBillingCycle, priceSuffix, renews } from './billing-cycles';
 import { formatMoney } from './money';
+import { isPartlyPaid } from './partly-paid';
 import { availablePaymentMethods, noProviderEnabled, PAYMENT_METHODS } from './payment-methods';
 import { canChoosePaymentMethod, invoiceNotices, subscriptionManager, transactionMethodLabel } from './invoice-status';
 
@@ -20,17 +21,33 @@ describe('formatMoney', () => {
 });
 
 describe('priceSuffix', () => {
-  it.each<[string, { paidpartial: boolean; discount: Invoice['discount'] }, BillingCycle, string]>([
-    ['monthly', { paidpartial: false, discount: null }, 720, '/month'],
-    ['quarterly', { paidpartial: false, discount: null }, 2160, 'every 3 months'],
-    ['semi-annual', { paidpartial: false, discount: null }, 4380, 'every 6 months'],
-    ['annual', { paidpartial: false, discount: null }, 8760, '/year'],
-    ['one-time', { paidpartial: false, discount: null }, -1, 'today'],
-    ['partly paid', { paidpartial: true, discount: null }, 720, 'today'],
-    ['discounted', { paidpartial: false, discount }, 720, 'today'],
-    ['partly paid and one-time', { paidpartial: true, discount: null }, -1, 'today'],
-  ])('%s → %s', (_, invoice, cycle, expected) => {
-    expect(priceSuffix(invoice, cycle)).toBe(expected);
+  type SuffixInput = Parameters<typeof priceSuffix>[0];
+  const plain: SuffixInput = { paid: false, paidpartial: false, received: 0, discount: null };
+  it.each<[string, Partial<SuffixInput>, BillingCycle, string]>([
+    ['monthly', {}, 720, '/month'],
+    ['quarterly', {}, 2160, 'every 3 months'],
+    ['semi-annual', {}, 4380, 'every 6 months'],
+    ['annual', {}, 8760, '/year'],
+    ['one-time', {}, -1, 'today'],
+    ['partly paid', { paidpartial: true, received: 4.5 }, 720, 'today'],
+    ['discounted', { discount }, 720, 'today'],
+    ['partly paid and one-time', { paidpartial: true, received: 4.5 }, -1, 'today'],
+    ['flagged partly paid with nothing received', { paidpartial: true, received: 0 }, 720, '/month'],
+    ['paid in full after a partial payment', { paid: true, paidpartial: true, received: 9.99 }, 720, '/month'],
+  ])('%s → %s', (_, overrides, cycle, expected) => {
+    expect(priceSuffix({ ...plain, ...overrides }, cycle)).toBe(expected);
+  });
+});
+
+describe('isPartlyPaid', () => {
+  it.each<[string, { paid: boolean; paidpartial: boolean; received: number }, boolean]>([
+    ['flagged, unpaid, something received', { paid: false, paidpartial: true, received: 4.5 }, true],
+    ['flagged but nothing received', { paid: false, paidpartial: true, received: 0 }, false],
+    ['flagged and since paid in full', { paid: true, paidpartial: true, received: 9.99 }, false],
+    ['not flagged', { paid: false, paidpartial: false, received: 0 }, false],
+    ['not flagged although something was received', { paid: false, paidpartial: false, received: 2 }, false],
+  ])('%s → %s', (_, invoice, expected) => {
+    expect(isPartlyPaid(invoice)).toBe(expected);
   });
 });
 
@@ -104,13 +121,30 @@ describe('subscriptionManager', () => {
 describe('invoiceNotices', () => {
   type NoticeInput = Parameters<typeof invoiceNotices>[0];
   const base: NoticeInput = { paid: false, paidpartial: false, paiddate: 0, amount: 20, received: 0, paypalOrder: null, stripeSubscription: null };
+  const paidOn = { paid: true, paiddate: 1700, received: 20 };
   it.each<[string, Partial<NoticeInput>, BillingCycle, unknown[]]>([
-    ['unpaid', {}, 720, [{ kind: 'pay-soon' }]],
-    ['paid', { paid: true, paiddate: 1700 }, 720, [{ kind: 'paid', paiddate: 1700 }]],
-    ['PayPal subscription', { paypalOrder: 'I_X' }, 720, [{ kind: 'managed', by: 'paypal' }]],
-    ['Stripe subscription', { stripeSubscription: 'sub_1' }, 720, [{ kind: 'managed', by: 'stripe' }]],
-    ['partly paid with a cycle', { paidpartial: true, received: 5 }, 720, [{ kind: 'pay-soon' }, { kind: 'partly-paid', remainder: 15 }, { kind: 'manual-next-invoice' }]],
-    ['partly paid, one-time', { paidpartial: true, received: 5 }, -1, [{ kind: 'pay-soon' }, { kind: 'partly-paid', remainder: 15 }]],
+    ['unpaid', {}, 720, [{ kind: 'pay-soon' }, { kind: 'unpaid' }]],
+    ['paid', paidOn, 720, [{ kind: 'paid', paiddate: 1700 }]],
+    ['unpaid, PayPal subscription', { paypalOrder: 'I_X' }, 720, [{ kind: 'managed', by: 'paypal' }, { kind: 'unpaid' }]],
+    ['unpaid, Stripe subscription', { stripeSubscription: 'sub_1' }, 720, [{ kind: 'managed', by: 'stripe' }, { kind: 'unpaid' }]],
+    ['paid, PayPal subscription', { ...paidOn, paypalOrder: 'I_X' }, 720, [{ kind: 'paid', paiddate: 1700 }, { kind: 'managed', by: 'paypal' }]],
+    ['paid, Stripe subscription', { ...paidOn, stripeSubscription: 'sub_1' }, 720, [{ kind: 'paid', paiddate: 1700 }, { kind: 'managed', by: 'stripe' }]],
+    ['paid with a PayPal order (not a subscription)', { ...paidOn, paypalOrder: '5O190127TN364715T' }, 720, [{ kind: 'paid', paiddate: 1700 }]],
+    [
+      'partly paid with a cycle',
+      { paidpartial: true, received: 5 },
+      720,
+      [{ kind: 'pay-soon' }, { kind: 'unpaid' }, { kind: 'partly-paid', remainder: 15 }, { kind: 'manual-next-invoice' }],
+    ],
+    ['partly paid, one-time', { paidpartial: true, received: 5 }, -1, [{ kind: 'pay-soon' }, { kind: 'unpaid' }, { kind: 'partly-paid', remainder: 15 }]],
+    ['flagged partly paid but nothing received', { paidpartial: true, received: 0 }, 720, [{ kind: 'pay-soon' }, { kind: 'unpaid' }]],
+    ['paid in full after a partial payment', { ...paidOn, paidpartial: true }, 720, [{ kind: 'paid', paiddate: 1700 }]],
+    [
+      'partly paid and managed by a subscription',
+      { paidpartial: true, received: 5, stripeSubscription: 'sub_1' },
+      720,
+      [{ kind: 'managed', by: 'stripe' }, { kind: 'unpaid' }, { kind: 'partly-paid', remainder: 15 }, { kind: 'manual-next-invoice' }],
+    ],
   ])('%s', (_, overrides, cycle, expected) => {
     expect(invoiceNotices({ ...base, ...overrides }, cycle)).toEqual(expected);
   });

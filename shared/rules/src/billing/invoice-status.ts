@@ -1,5 +1,6 @@
 import type { BillingCycle, Invoice } from '@panel/api/contract';
-import { ONE_TIME } from './billing-cycles';
+import { renews } from './billing-cycles';
+import { isPartlyPaid } from './partly-paid';
 
 export type SubscriptionManager = 'paypal' | 'stripe';
 
@@ -14,21 +15,27 @@ export type InvoiceNotice =
   | { kind: 'paid'; paiddate: number }
   | { kind: 'managed'; by: SubscriptionManager }
   | { kind: 'pay-soon' }
+  | { kind: 'unpaid' }
   | { kind: 'partly-paid'; remainder: number }
   | { kind: 'manual-next-invoice' };
 
-/** The status notices of spec sections 4 and 5, in the order the screen shows them. */
+/**
+ * The status notices of spec sections 4, 5 and 8, in the order the screen shows them. A
+ * subscription manages an invoice whether it is paid or not; every unpaid invoice, managed or
+ * not, gets the section 8 text, since a subscription's payment can be late too.
+ */
 export function invoiceNotices(
   invoice: Pick<Invoice, 'paid' | 'paidpartial' | 'paiddate' | 'amount' | 'received' | 'paypalOrder' | 'stripeSubscription'>,
   cycle: BillingCycle,
 ): InvoiceNotice[] {
-  if (invoice.paid) return [{ kind: 'paid', paiddate: invoice.paiddate }];
-  const notices: InvoiceNotice[] = [];
   const manager = subscriptionManager(invoice);
-  notices.push(manager ? { kind: 'managed', by: manager } : { kind: 'pay-soon' });
-  if (invoice.paidpartial) {
+  const managed: InvoiceNotice[] = manager ? [{ kind: 'managed', by: manager }] : [];
+  if (invoice.paid) return [{ kind: 'paid', paiddate: invoice.paiddate }, ...managed];
+  const notices: InvoiceNotice[] = manager ? managed : [{ kind: 'pay-soon' }];
+  notices.push({ kind: 'unpaid' });
+  if (isPartlyPaid(invoice)) {
     notices.push({ kind: 'partly-paid', remainder: Math.max(0, invoice.amount - invoice.received) });
-    if (cycle !== ONE_TIME) notices.push({ kind: 'manual-next-invoice' });
+    if (renews(cycle)) notices.push({ kind: 'manual-next-invoice' });
   }
   return notices;
 }

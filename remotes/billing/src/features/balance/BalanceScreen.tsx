@@ -2,9 +2,10 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Invoice } from '@panel/api/contract';
 import { useNavigate } from '@panel/router';
-import { formatMoney } from '@panel/rules';
+import { formatMoney, ONE_TIME } from '@panel/rules';
 import { useConfig, useSession } from '@panel/session';
 import { reloadInvoice } from '../../api/invoice';
+import { useBilledCycle } from '../../api/listing';
 import { refreshSessionUser } from '../../api/session-user';
 import { OtherMethodsLink, PayActions } from '../pay-page/PayActions';
 import { PayPage } from '../pay-page/PayPage';
@@ -22,7 +23,9 @@ function BalancePayment({ invoice }: { invoice: Invoice }) {
   const navigate = useNavigate();
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const plan = balancePaymentPlan(invoice, balance);
+  const cycle = useBilledCycle(invoice);
+  // Until the listing says whether the item renews, claim nothing about automatic billing.
+  const plan = balancePaymentPlan(invoice, balance, cycle ?? ONE_TIME);
   const money = (amount: number) => formatMoney(amount, currency);
   const back = <OtherMethodsLink invoiceId={invoice._id} />;
 
@@ -75,7 +78,7 @@ function BalancePayment({ invoice }: { invoice: Invoice }) {
       {plan.partial && (
         <p className="notice notice-warning">
           Your balance does not cover this invoice: it will be partly paid, and {money(plan.remaining)} will remain due, to pay
-          with another method. Automatic billing is not possible until the next invoice.
+          with another method.{plan.manualNextInvoice && ' Automatic billing is not possible until the next invoice.'}
         </p>
       )}
       <PayActions

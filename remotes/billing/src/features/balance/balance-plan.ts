@@ -1,4 +1,5 @@
-import type { Invoice } from '@panel/api/contract';
+import type { BillingCycle, Invoice } from '@panel/api/contract';
+import { renews } from '@panel/rules';
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
@@ -11,12 +12,18 @@ export interface BalancePaymentPlan {
   remaining: number;
   /** The balance is smaller than what is due: the invoice will be partly paid. */
   partial: boolean;
+  /** Spec section 5: partly paid with balance, a renewing invoice is not billed automatically until the next one. */
+  manualNextInvoice: boolean;
 }
 
-/** What paying this invoice from this balance does (the mock API applies the same rule). */
-export function balancePaymentPlan(invoice: Pick<Invoice, 'amount' | 'received'>, balance: number): BalancePaymentPlan {
+/**
+ * What paying this invoice from this balance does (the mock API applies the same rule); `cycle`
+ * is the cycle it is billed on (`effectiveBillingCycle`).
+ */
+export function balancePaymentPlan(invoice: Pick<Invoice, 'amount' | 'received'>, balance: number, cycle: BillingCycle): BalancePaymentPlan {
   const due = cents(Math.max(0, invoice.amount - invoice.received));
   const taken = cents(Math.max(0, Math.min(balance, due)));
   const remaining = cents(due - taken);
-  return { due, taken, remaining, partial: remaining > 0 };
+  const partial = remaining > 0;
+  return { due, taken, remaining, partial, manualNextInvoice: partial && renews(cycle) };
 }

@@ -13,12 +13,9 @@ function NoticeText({ notice, currency }: { notice: InvoiceNotice; currency: Cur
     case 'managed':
       return <p>This invoice is automatically managed by {MANAGER_NAMES[notice.by]}. You do not need to pay it by hand.</p>;
     case 'pay-soon':
-      return (
-        <>
-          <p>Please pay this invoice as soon as possible.</p>
-          <p>{UNPAID_TEXT}</p>
-        </>
-      );
+      return <p>Please pay this invoice as soon as possible.</p>;
+    case 'unpaid':
+      return <p>{UNPAID_TEXT}</p>;
     case 'partly-paid':
       return (
         <p>
@@ -35,11 +32,12 @@ const TONE: Record<InvoiceNotice['kind'], string> = {
   paid: 'notice-success',
   managed: 'notice-info',
   'pay-soon': 'notice-warning',
+  unpaid: 'notice-info',
   'partly-paid': 'notice-warning',
   'manual-next-invoice': 'notice-info',
 };
 
-/** The status messages of spec sections 4 and 5. */
+/** The status messages of spec sections 4, 5 and 8. */
 export function InvoiceNotices({ notices, currency }: { notices: InvoiceNotice[]; currency: Currency }) {
   return (
     <div className="invoice-notices">

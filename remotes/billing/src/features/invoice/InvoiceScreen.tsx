@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@panel/router';
-import { canChoosePaymentMethod, effectiveBillingCycle, invoiceNotices, isStaffRank, renews } from '@panel/rules';
+import { canChoosePaymentMethod, invoiceNotices, isStaffRank, renews } from '@panel/rules';
 import { useConfig, useSession } from '@panel/session';
 import { DelayedSpinner } from '@panel/ui';
 import { reloadInvoice, useInvoice } from '../../api/invoice';
-import { useListing } from '../../api/listing';
+import { useBilledCycle } from '../../api/listing';
 import { PaymentMethodChooser } from '../payment-methods/PaymentMethodChooser';
 import { useGoBack } from './use-go-back';
 import { Cobweb } from './Cobweb';
@@ -26,15 +26,14 @@ export function InvoiceScreen() {
   const { currency, settings, info } = useConfig();
   const rank = useSession((s) => s.user?.rank);
   const { data: invoice, error, mutate } = useInvoice(id);
-  const listing = useListing();
   const look = seasonalLook(settings.theme);
 
   useEffect(() => {
     document.title = `Invoice ${id} · ${info.name}`;
   }, [id, info.name]);
 
-  // The listing only decides the cycle suffix and renewal; a failed listing falls back to the invoice's own cycle.
-  const cycle = invoice && (listing.data || listing.error) ? effectiveBillingCycle(invoice, listing.data ?? []) : null;
+  // The listing only decides the cycle suffix and renewal.
+  const cycle = useBilledCycle(invoice);
   const closeOverlay = () => navigate({ search: '' }, { replace: true });
 
   return (

@@ -22,7 +22,7 @@ export function InvoiceSummary({ invoice, currency, cycle }: InvoiceSummaryProps
         <dd className="invoice-amount">
           {formatMoney(invoice.amount, currency)}{' '}
           <span className="invoice-suffix">{cycle === null ? '' : priceSuffix(invoice, cycle)}</span>
-          {invoice.originalAmount !== undefined && (
+          {invoice.originalAmount != null && (
             <span className="invoice-original">originally {formatMoney(invoice.originalAmount, currency)}</span>
           )}
         </dd>

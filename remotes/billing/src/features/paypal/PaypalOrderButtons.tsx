@@ -5,12 +5,11 @@ import type { Invoice } from '@panel/api/contract';
 import { useNavigate } from '@panel/router';
 import { useConfig } from '@panel/session';
 import { reloadInvoice } from '../../api/invoice';
+import { APPROVAL_TOASTS } from './approval-toasts';
 import { capturePaypalOrder, createPaypalOrder } from './paypal-calls';
 import { paypalOrderOptions } from './paypal-options';
 import { PaypalSdkGate } from './PaypalSdkGate';
 import { singleFlight } from './single-flight';
-
-const FAILED = 'Could not process your payment';
 
 /** The one-time PayPal checkout of spec section 4: create order, buyer approves, capture. */
 export default function PaypalOrderButtons({ invoice }: { invoice: Invoice }) {
@@ -25,12 +24,12 @@ export default function PaypalOrderButtons({ invoice }: { invoice: Invoice }) {
   const onApprove = async ({ orderID }: { orderID: string }) => {
     if (capturing.current === orderID) return;
     capturing.current = orderID;
-    const toastId = toast.loading('Processing your payment...');
+    const toastId = toast.loading(APPROVAL_TOASTS.loading);
     try {
       const status = await capturePaypalOrder(id, orderID);
       void reloadInvoice(id);
       if (status === 'COMPLETED') {
-        toast.success('Payment processed', { id: toastId });
+        toast.success(APPROVAL_TOASTS.success, { id: toastId });
         navigate(`/invoice/${id}/payment/success`);
       } else {
         toast.dismiss(toastId);
@@ -38,7 +37,7 @@ export default function PaypalOrderButtons({ invoice }: { invoice: Invoice }) {
       }
     } catch {
       capturing.current = null;
-      toast.error(FAILED, { id: toastId });
+      toast.error(APPROVAL_TOASTS.error, { id: toastId });
     }
   };
 
@@ -49,7 +48,7 @@ export default function PaypalOrderButtons({ invoice }: { invoice: Invoice }) {
           style={{ layout: 'vertical' }}
           createOrder={createOrder}
           onApprove={onApprove}
-          onError={() => toast.error(FAILED)}
+          onError={() => toast.error(APPROVAL_TOASTS.error)}
         />
       </PaypalSdkGate>
     </PayPalScriptProvider>

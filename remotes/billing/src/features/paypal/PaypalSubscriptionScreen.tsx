@@ -1,25 +1,18 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
-import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
+import { useEffect, useState } from 'react';
 import type { BillingCycle, Invoice } from '@panel/api/contract';
 import { Link, useNavigate, useParams } from '@panel/router';
-import { BILLING_CYCLES, effectiveBillingCycle, formatMoney } from '@panel/rules';
+import { BILLING_CYCLES, formatMoney } from '@panel/rules';
 import { useConfig } from '@panel/session';
 import { DelayedSpinner } from '@panel/ui';
-import { reloadInvoice, useInvoice } from '../../api/invoice';
-import { useListing } from '../../api/listing';
+import { useInvoice } from '../../api/invoice';
+import { useBilledCycle } from '../../api/listing';
 import { InvoiceLoadError } from '../invoice/InvoiceLoadError';
 import { useGoBack } from '../invoice/use-go-back';
-import { activatePaypalSubscription, createPaypalPlan } from './paypal-calls';
-import { paypalSubscriptionOptions } from './paypal-options';
-import { PaypalSdkGate } from './PaypalSdkGate';
-import { singleFlight } from './single-flight';
+import { PaypalSubscriptionButtons } from './PaypalSubscriptionButtons';
 import { subscriptionBlocker, type SubscriptionBlocker } from './subscription-eligibility';
 
 /** Spec section 9: the success toast shows this long before the success page. */
 const SUBSCRIPTION_SUCCESS_DELAY_MS = 2000;
-
-const FAILED = 'Could not process your payment';
 
 const BLOCKER_TEXT: Record<SubscriptionBlocker, string> = {
   paid: 'This invoice is already paid. There is nothing to subscribe to.',
@@ -34,7 +27,6 @@ export function PaypalSubscriptionScreen() {
   const goBack = useGoBack();
   const navigate = useNavigate();
   const { data: invoice, error, mutate } = useInvoice(id);
-  const listing = useListing();
   // Kept here, not in the buttons: the reloaded invoice is paid and the buttons give way to a notice.
   const [activated, setActivated] = useState(false);
 
@@ -44,15 +36,14 @@ export function PaypalSubscriptionScreen() {
     return () => window.clearTimeout(timer);
   }, [activated, id, navigate]);
 
-  // A failed listing falls back to the invoice's own cycle, as on the invoice page.
-  const cycle = invoice && (listing.data || listing.error) ? effectiveBillingCycle(invoice, listing.data ?? []) : null;
+  const cycle = useBilledCycle(invoice);
 
   return (
     <section className="page" aria-labelledby="paypal-subscription-title">
       <h1 id="paypal-subscription-title">Subscribe with PayPal</h1>
       {activated ? (
         <p className="notice notice-info" role="status">
-          Your PayPal subscription is active. Taking you to the confirmation…
+          Your PayPal subscription is approved. Taking you to the confirmation…
         </p>
       ) : error && !invoice ? (
         <InvoiceLoadError id={id} error={error} onRetry={() => void mutate()} onBack={goBack} />
@@ -101,48 +92,10 @@ function SubscriptionCheckout({ invoice, cycle, onActivated }: SubscriptionCheck
       ) : (
         <>
           <p>PayPal charges {formatMoney(invoice.amount, config.currency)} now and at every renewal until you cancel.</p>
-          <SubscriptionButtons invoiceId={invoice._id} onActivated={onActivated} />
+          <PaypalSubscriptionButtons invoiceId={invoice._id} onActivated={onActivated} />
           <p>{backLink}</p>
         </>
       )}
     </>
-  );
-}
-
-function SubscriptionButtons({ invoiceId, onActivated }: { invoiceId: string; onActivated: () => void }) {
-  const config = useConfig();
-  const options = useMemo(() => paypalSubscriptionOptions(config), [config]);
-  const createPlan = useMemo(() => singleFlight(() => createPaypalPlan(invoiceId)), [invoiceId]);
-  const activating = useRef(false);
-
-  const onApprove = async ({ subscriptionID }: { subscriptionID?: string | null }) => {
-    if (activating.current) return;
-    if (!subscriptionID) {
-      toast.error(FAILED);
-      return;
-    }
-    activating.current = true;
-    try {
-      await activatePaypalSubscription(invoiceId, subscriptionID);
-      toast.success('Subscription active: your invoices are now paid automatically');
-      onActivated();
-      void reloadInvoice(invoiceId);
-    } catch {
-      activating.current = false;
-      toast.error(FAILED);
-    }
-  };
-
-  return (
-    <PayPalScriptProvider options={options}>
-      <PaypalSdkGate>
-        <PayPalButtons
-          style={{ layout: 'vertical', label: 'subscribe' }}
-          createSubscription={async (_data, actions) => actions.subscription.create({ plan_id: await createPlan() })}
-          onApprove={onApprove}
-          onError={() => toast.error(FAILED)}
-        />
-      </PaypalSdkGate>
-    </PayPalScriptProvider>
   );
 }

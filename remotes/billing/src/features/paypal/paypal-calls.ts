@@ -1,4 +1,4 @@
-import { api, call } from '@panel/api';
+import { api, ApiError, call } from '@panel/api';
 
 const path = (id: string) => ({ params: { path: { id } } });
 
@@ -14,6 +14,17 @@ export const capturePaypalOrder = async (id: string, orderID: string): Promise<s
 export const createPaypalPlan = async (id: string): Promise<string> =>
   (await call(api.POST('/api/invoices/{id}/pay/paypal/subscription', path(id)))).planId;
 
-/** Tells the backend which subscription now pays this invoice. */
-export const activatePaypalSubscription = (id: string, subscriptionID: string) =>
-  call(api.POST('/api/invoices/{id}/pay/paypal/subscription/activate', { ...path(id), body: { subscriptionID } }));
+/** What a backend without the activate endpoint answers: it learns of the subscription from PayPal's webhook. */
+const NOT_IMPLEMENTED = new Set([404, 405, 501]);
+
+/**
+ * Tells the backend at once which subscription now pays this invoice. A backend that does not
+ * implement the call is no failure: the success page waits until the webhook marks it paid.
+ */
+export async function activatePaypalSubscription(id: string, subscriptionID: string): Promise<void> {
+  try {
+    await call(api.POST('/api/invoices/{id}/pay/paypal/subscription/activate', { ...path(id), body: { subscriptionID } }));
+  } catch (error) {
+    if (!(error instanceof ApiError && NOT_IMPLEMENTED.has(error.status))) throw error;
+  }
+}

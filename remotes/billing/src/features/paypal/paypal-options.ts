@@ -12,9 +12,7 @@ export const paypalOrderOptions = (config: PaypalConfig): ReactPayPalScriptOptio
 
 /** Spec section 7: for subscriptions, vault is on and intent is subscription. */
 export const paypalSubscriptionOptions = (config: PaypalConfig): ReactPayPalScriptOptions => ({
-  clientId: config.settings.payments.paypal.clientId,
-  currency: config.currency.abbreviation,
-  components: 'buttons',
+  ...paypalOrderOptions(config),
   vault: true,
   intent: 'subscription',
 });

@@ -22,11 +22,11 @@ describe('PayPal SDK options', () => {
     expect(paypalOrderOptions(config)).toEqual({ clientId: 'sb', currency: 'EUR', components: 'buttons,googlepay' });
   });
 
-  it('subscriptions vault and use the subscription intent', () => {
+  it('subscriptions load the same components, vault and use the subscription intent', () => {
     expect(paypalSubscriptionOptions(config)).toEqual({
       clientId: 'sb',
       currency: 'EUR',
-      components: 'buttons',
+      components: 'buttons,googlepay',
       vault: true,
       intent: 'subscription',
     });

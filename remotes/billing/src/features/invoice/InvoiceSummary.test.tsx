@@ -1,0 +1,20 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Invoice } from '@panel/api/contract';
+import { testInvoice } from '../../test/invoice-fixture';
+import { InvoiceSummary } from './InvoiceSummary';
+
+const EUR = { name: 'Euro', abbreviation: 'EUR', symbol: '€' };
+
+describe("InvoiceSummary's 'originally' amount", () => {
+  it.each<[string, Partial<Invoice>, string | null]>([
+    ['a discounted invoice', { amount: 7.99, originalAmount: 9.99 }, 'originally €9.99'],
+    ['a discount down to nothing', { amount: 0, originalAmount: 4.99 }, 'originally €4.99'],
+    ['no originalAmount', {}, null],
+    ['originalAmount null (a backend sending null for none)', { originalAmount: null }, null],
+  ])('%s', (_, overrides, expected) => {
+    const { container } = render(<InvoiceSummary invoice={testInvoice(overrides)} currency={EUR} cycle={720} />);
+    expect(screen.getByText('Amount')).toBeInTheDocument();
+    expect(container.querySelector('.invoice-original')?.textContent ?? null).toBe(expected);
+  });
+});
