@@ -11,6 +11,9 @@ export function subscriptionManager(invoice: Pick<Invoice, 'paypalOrder' | 'stri
   return null;
 }
 
+/** Spec section 8: shown on every unpaid invoice, and where a payment is slow to be confirmed. */
+export const UNPAID_INVOICE_TEXT = 'Invoices are processed automatically. If you paid it, but it is still not marked as paid, please contact us.';
+
 export type InvoiceNotice =
   | { kind: 'paid'; paiddate: number }
   | { kind: 'managed'; by: SubscriptionManager }

@@ -1,8 +1,6 @@
 import type { Currency } from '@panel/api/contract';
-import { formatMoney, type InvoiceNotice } from '@panel/rules';
+import { formatMoney, UNPAID_INVOICE_TEXT, type InvoiceNotice } from '@panel/rules';
 import { formatInvoiceDate } from './format-date';
-
-const UNPAID_TEXT = 'Invoices are processed automatically. If you paid it, but it is still not marked as paid, please contact us.';
 
 const MANAGER_NAMES = { paypal: 'a PayPal subscription', stripe: 'a Stripe subscription' } as const;
 
@@ -15,7 +13,7 @@ function NoticeText({ notice, currency }: { notice: InvoiceNotice; currency: Cur
     case 'pay-soon':
       return <p>Please pay this invoice as soon as possible.</p>;
     case 'unpaid':
-      return <p>{UNPAID_TEXT}</p>;
+      return <p>{UNPAID_INVOICE_TEXT}</p>;
     case 'partly-paid':
       return (
         <p>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Invoice } from '@panel/api/contract';
 import { Link, useNavigate } from '@panel/router';
+import { UNPAID_INVOICE_TEXT } from '@panel/rules';
 import { DelayedSpinner } from '@panel/ui';
 import { PayPage } from '../pay-page/PayPage';
 
@@ -37,8 +38,7 @@ function AwaitConfirmation({ invoice }: { invoice: Invoice }) {
       <DelayedSpinner delayMs={0} label="Waiting for the payment provider to confirm…" />
       {!patient && (
         <p>
-          This is taking longer than usual. Invoices are processed automatically. If you paid it, but it is still not marked as
-          paid, please contact us. <Link to={`/invoice/${encodeURIComponent(invoice._id)}`}>Back to the invoice</Link>
+          This is taking longer than usual. {UNPAID_INVOICE_TEXT} <Link to={`/invoice/${encodeURIComponent(invoice._id)}`}>Back to the invoice</Link>
         </p>
       )}
     </div>
