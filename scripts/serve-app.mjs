@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import compression from 'compression';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { APPS, API_TARGET, RUN_DIR } from './apps.mjs';
@@ -33,14 +34,21 @@ if (name === 'shell') {
   });
 }
 
+// The build writes a brotli copy of every text file (rsbuild.config.ts); a browser that takes
+// brotli gets it as it is, any other the file compressed on the fly by compression().
 server.use(
-  express.static(app.dist, {
+  expressStaticGzip(app.dist, {
+    enableBrotli: true,
+    orderPreference: ['br'],
     index: false,
-    setHeaders(res, file) {
-      res.setHeader(
-        'Cache-Control',
-        REVALIDATE.test(file) ? 'no-cache' : 'public, max-age=31536000, immutable',
-      );
+    serveStatic: {
+      index: false,
+      setHeaders(res, file) {
+        res.setHeader(
+          'Cache-Control',
+          REVALIDATE.test(file.replace(/\.br$/, '')) ? 'no-cache' : 'public, max-age=31536000, immutable',
+        );
+      },
     },
   }),
 );

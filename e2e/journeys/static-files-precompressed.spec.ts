@@ -1,0 +1,27 @@
+import { expect, test } from '../fixtures';
+
+test('scripts come as the build’s brotli files to a browser that takes brotli, gzipped on the fly for one that does not', async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  await page.goto('/auth/login');
+  await expect(page.locator('[data-boundary="auth"]').getByRole('button', { name: 'Sign in' })).toBeEnabled();
+
+  const shellScript = scripts.find((url) => url.startsWith('http://localhost:3000/static/js/'));
+  const remoteEntry = scripts.find((url) => url === 'http://localhost:3001/remoteEntry.js');
+  for (const url of [shellScript, remoteEntry]) {
+    if (!url) throw new Error(`a shell script and the auth remote's entry should have loaded: ${scripts.join(', ')}`);
+    const plain = await (await request.get(url, { headers: { 'Accept-Encoding': 'identity' } })).body();
+    expect(plain.length).toBeGreaterThan(1000);
+
+    for (const encoding of ['br', 'gzip']) {
+      // Node's fetch decodes the body and keeps the header, so both can be checked.
+      const answer = await fetch(url, { headers: { 'Accept-Encoding': encoding } });
+      expect(answer.headers.get('content-encoding')).toBe(encoding);
+      expect(answer.headers.get('vary')).toMatch(/Accept-Encoding/i);
+      expect(answer.headers.get('content-type')).toMatch(/javascript/);
+      expect(Buffer.from(await answer.arrayBuffer()).equals(plain)).toBe(true);
+    }
+  }
+});
