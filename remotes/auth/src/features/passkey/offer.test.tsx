@@ -88,20 +88,12 @@ describe('offerPasskey', () => {
     expect(await screen.findAllByRole('button', { name: 'Add a passkey' })).toHaveLength(1);
   });
 
-  it('offers nothing to an account that has still to verify its email', () => {
-    withWebAuthn(true);
-    signedIn(false);
-    render(<Toaster />);
-    let id: string | null = 'unset';
-    act(() => {
-      id = offerPasskey(vi.fn());
-    });
-    expect(id).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Add a passkey' })).toBeNull();
-  });
-
-  it('offers nothing where the browser has no WebAuthn', () => {
-    withWebAuthn(false);
+  it.each([
+    ['to an account that has still to verify its email', true, false],
+    ['where the browser has no WebAuthn', false, true],
+  ])('offers nothing %s', (_case, webAuthn, verified) => {
+    withWebAuthn(webAuthn);
+    signedIn(verified);
     render(<Toaster />);
     let id: string | null = 'unset';
     act(() => {

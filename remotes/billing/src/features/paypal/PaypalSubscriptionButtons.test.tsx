@@ -25,17 +25,7 @@ vi.mock('@panel/session', () => ({
 }));
 vi.mock('../../api/invoice', () => ({ reloadInvoice: h.reloadInvoice }));
 vi.mock('./paypal-calls', () => h.calls);
-vi.mock('@paypal/react-paypal-js', () => ({
-  PayPalScriptProvider: ({ options, children }: { options: unknown; children: React.ReactNode }) => {
-    h.scriptOptions.push(options);
-    return children;
-  },
-  usePayPalScriptReducer: () => [{ isPending: false, isRejected: false }],
-  PayPalButtons: (props: ButtonProps) => {
-    h.buttons = props;
-    return null;
-  },
-}));
+vi.mock('@paypal/react-paypal-js', async () => (await import('../../test/fake-paypal-react')).fakePaypalReact(h));
 
 const buttons = () => {
   if (!h.buttons) throw new Error('PayPalButtons not rendered');
