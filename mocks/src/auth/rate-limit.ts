@@ -27,6 +27,10 @@ export function retryAfterSeconds(events: readonly number[], limit: Limit, now: 
   return Math.max(1, Math.ceil((oldestCounted + limit.windowMs - now) / 1000));
 }
 
+/** Whole seconds until `key` may act again under `limit` (0: now), pruning its old events. */
+export const secondsToWait = (log: Map<string, number[]>, key: string, limit: Limit, now: number): number =>
+  retryAfterSeconds(recentEvents(log, key, limit, now), limit, now);
+
 export function recordEvent(log: Map<string, number[]>, key: string, now: number): void {
   log.set(key, [...(log.get(key) ?? []), now]);
 }

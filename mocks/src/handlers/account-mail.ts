@@ -2,7 +2,7 @@ import bcrypt from 'bcryptjs';
 import { http, HttpResponse } from 'msw';
 import { emailFrom, rateLimited, userByEmail, weakPassword } from '../auth/checks';
 import { sendResetMail, sendVerificationMail, takeToken } from '../auth/mails';
-import { RESET_REQUEST_LIMIT, VERIFICATION_RESEND_COOLDOWN_MS, recentEvents, recordEvent, retryAfterSeconds } from '../auth/rate-limit';
+import { RESET_REQUEST_LIMIT, VERIFICATION_RESEND_COOLDOWN_MS, recordEvent, secondsToWait } from '../auth/rate-limit';
 import { db } from '../db';
 import { authenticate } from '../http/auth-guard';
 import { readJsonObject, rejectUnknownKeys } from '../http/body';
@@ -50,8 +50,7 @@ export const accountMailHandlers = [
 
     // Counted and limited for every address alike, so the limit reveals nothing either.
     const now = Date.now();
-    const requests = recentEvents(db.auth.resetRequests, email, RESET_REQUEST_LIMIT, now);
-    const wait = retryAfterSeconds(requests, RESET_REQUEST_LIMIT, now);
+    const wait = secondsToWait(db.auth.resetRequests, email, RESET_REQUEST_LIMIT, now);
     if (wait) return rateLimited(wait, 'Too many reset requests for this email');
     recordEvent(db.auth.resetRequests, email, now);
 

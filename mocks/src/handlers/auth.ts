@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 import { bannedAnswer, clientAddress, emailFrom, missingTurnstile, rateLimited, userByEmail, weakPassword } from '../auth/checks';
 import { sendVerificationMail } from '../auth/mails';
-import { LOGIN_ADDRESS_FAILURE_LIMIT, LOGIN_FAILURE_LIMIT, recentEvents, recordEvent, retryAfterSeconds, SIGN_UP_LIMIT } from '../auth/rate-limit';
+import { LOGIN_ADDRESS_FAILURE_LIMIT, LOGIN_FAILURE_LIMIT, recordEvent, secondsToWait, SIGN_UP_LIMIT } from '../auth/rate-limit';
 import { db, type DbUser } from '../db';
 import { authenticate } from '../http/auth-guard';
 import { readJsonObject, rejectUnknownKeys, type JsonObject } from '../http/body';
@@ -38,12 +38,8 @@ export const authHandlers = [
 
     const now = Date.now();
     const client = clientAddress(request);
-    const emailWait = retryAfterSeconds(recentEvents(db.auth.loginFailures, email, LOGIN_FAILURE_LIMIT, now), LOGIN_FAILURE_LIMIT, now);
-    const addressWait = retryAfterSeconds(
-      recentEvents(db.auth.loginFailuresByAddress, client, LOGIN_ADDRESS_FAILURE_LIMIT, now),
-      LOGIN_ADDRESS_FAILURE_LIMIT,
-      now,
-    );
+    const emailWait = secondsToWait(db.auth.loginFailures, email, LOGIN_FAILURE_LIMIT, now);
+    const addressWait = secondsToWait(db.auth.loginFailuresByAddress, client, LOGIN_ADDRESS_FAILURE_LIMIT, now);
     if (emailWait || addressWait) {
       const byAddress = addressWait > emailWait;
       return rateLimited(Math.max(emailWait, addressWait), `Too many failed sign-ins ${byAddress ? 'from this address' : 'for this email'}`);
@@ -76,7 +72,7 @@ export const authHandlers = [
     // counts as an attempt: otherwise the 409 would tell anyone, without limit, who has an account.
     const now = Date.now();
     const client = clientAddress(request);
-    const wait = retryAfterSeconds(recentEvents(db.auth.signUps, client, SIGN_UP_LIMIT, now), SIGN_UP_LIMIT, now);
+    const wait = secondsToWait(db.auth.signUps, client, SIGN_UP_LIMIT, now);
     if (wait) return rateLimited(wait, 'Too many sign-up attempts from this address');
     recordEvent(db.auth.signUps, client, now);
     if (userByEmail(email)) return apiError(409, 'An account with this email already exists. Sign in instead.');
