@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test, USERS } from '../fixtures';
+import { signInWithDiscordStandIn } from '../support/discord-stand-in';
 
 const TAMPERED_COMING_FROM = ['//evil.example/phish', 'https://evil.example/phish', '/.//evil.example/phish'];
 
@@ -26,8 +27,7 @@ for (const comingFrom of TAMPERED_COMING_FROM) {
     const evilRequests = await watchEvilHost(page);
     await page.goto('/auth/login');
     await page.evaluate((value) => localStorage.setItem('comingFrom', value), comingFrom);
-    await page.goto('/auth/oauth');
-    await page.getByRole('button', { name: 'Authorize' }).click();
+    await signInWithDiscordStandIn(page);
 
     await expectHomeNotEvil(page, evilRequests, 'Dana Discord');
   });

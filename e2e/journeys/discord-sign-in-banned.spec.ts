@@ -1,14 +1,11 @@
 import { expect, test, USERS } from '../fixtures';
+import { signInWithDiscordStandIn } from '../support/discord-stand-in';
 
 test('a banned account that signs in with Discord lands on the ban notice with reason and date, signed out', async ({ page, consoleErrors }) => {
   consoleErrors.allow(/status of 403/);
-  await page.goto('/auth/oauth');
-
   // The stand-in consent page lets the tester be any Discord user; this one's verified
   // email is the banned demo account's.
-  await expect(page).toHaveURL(/\/api\/__discord\/oauth2\/authorize\?/);
-  await page.getByLabel('Discord email').fill(USERS.banned.email);
-  await page.getByRole('button', { name: 'Authorize' }).click();
+  await signInWithDiscordStandIn(page, USERS.banned.email);
 
   await expect(page).toHaveURL('/auth/ban');
   await expect(page.getByRole('heading', { name: 'Account suspended' })).toBeVisible();
