@@ -14,7 +14,9 @@ import type { moduleFederationPlugin } from '@module-federation/sdk';
 
 export type AppName = 'shell' | 'auth' | 'customer' | 'billing' | 'staff';
 
-const envPort = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+// PORT_OFFSET moves every default port at once, so two checkouts can serve side by side.
+const PORT_OFFSET = Number(process.env.PORT_OFFSET ?? 0);
+const envPort = (name: string, fallback: number) => Number(process.env[name] ?? fallback + PORT_OFFSET);
 
 /** Local ports, as decisions.md pins them; each can be moved with an env variable. */
 export const PORTS: Record<AppName | 'api', number> = {

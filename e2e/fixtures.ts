@@ -13,7 +13,7 @@ import type { SentMail } from '../mocks/src/auth/state';
 
 export { expect };
 
-export const SHELL_ORIGIN = 'http://localhost:3000';
+export const SHELL_ORIGIN = `http://localhost:${3000 + Number(process.env.PORT_OFFSET ?? 0)}`;
 
 /** The mock API's demo accounts, from its seed; every one signs in with DEMO_PASSWORD. */
 import { DEMO_PASSWORD, DEMO_USERS as USERS } from '../mocks/src/seed';

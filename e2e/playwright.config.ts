@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
+const SHELL_ORIGIN = `http://localhost:${3000 + Number(process.env.PORT_OFFSET ?? 0)}`;
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -16,7 +17,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: SHELL_ORIGIN,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
@@ -27,7 +28,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/serve.mjs',
     cwd: '..',
-    url: 'http://localhost:3000/remotes.json',
+    url: `${SHELL_ORIGIN}/remotes.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 90_000,
     stdout: 'ignore',

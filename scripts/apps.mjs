@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const port = (name, fallback) => Number(process.env[name] ?? fallback);
+// PORT_OFFSET moves every default port at once, so two checkouts can serve side by side.
+export const PORT_OFFSET = Number(process.env.PORT_OFFSET ?? 0);
+const port = (name, fallback) => Number(process.env[name] ?? fallback + PORT_OFFSET);
 
 export const APPS = {
   shell: { port: port('SHELL_PORT', 3000), dist: path.join(ROOT, 'shell/dist') },

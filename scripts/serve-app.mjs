@@ -7,7 +7,7 @@ import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import compression from 'compression';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { APPS, API_TARGET, RUN_DIR } from './apps.mjs';
+import { APPS, API_TARGET, PORT_OFFSET, RUN_DIR } from './apps.mjs';
 import { createIndexRenderer } from './lib/fragment-include.mjs';
 
 const name = process.argv[2];
@@ -70,6 +70,20 @@ server.use(async (req, res) => {
 if (!fs.existsSync(app.dist)) {
   console.error(`${name}: no build at ${app.dist}; run \`pnpm build\` first`);
   process.exit(1);
+}
+
+// With PORT_OFFSET the remotes listen elsewhere: point the served registry's local entries
+// at them, as a deploy that moves a remote would edit remotes.json.
+if (name === 'shell' && PORT_OFFSET) {
+  const registry = path.join(app.dist, 'remotes.json');
+  const body = JSON.parse(fs.readFileSync(registry, 'utf8'));
+  for (const remote of body.remotes ?? []) {
+    const url = new URL(remote.entry);
+    if (url.hostname === 'localhost' && APPS[remote.name]) url.port = String(APPS[remote.name].port);
+    remote.entry = url.href;
+  }
+  fs.writeFileSync(registry, `${JSON.stringify(body, null, 2)}\n`);
+  fs.rmSync(`${registry}.br`, { force: true });
 }
 
 // Express 5 also calls this back when listening failed (for example the port is taken);

@@ -26,7 +26,10 @@ process.on('SIGINT', stopAll);
 process.on('SIGTERM', stopAll);
 
 if (!process.env.API_URL) {
-  start('mock API', ['--import', 'tsx', path.join(ROOT, 'mocks/src/server.ts')], { PORT: String(MOCK_API_PORT) });
+  start('mock API', ['--import', 'tsx', path.join(ROOT, 'mocks/src/server.ts')], {
+    PORT: String(MOCK_API_PORT),
+    PANEL_ORIGIN: process.env.PANEL_ORIGIN ?? `http://localhost:${APPS.shell.port}`,
+  });
 }
 for (const name of Object.keys(APPS)) start(name, [path.join(ROOT, 'scripts/serve-app.mjs'), name]);
 

@@ -1,4 +1,4 @@
-import { expect, signIn, test, USERS } from '../fixtures';
+import { expect, SHELL_ORIGIN, signIn, test, USERS } from '../fixtures';
 
 const authorizeUrl = (params: Record<string, string>) => `/auth/authorize?${new URLSearchParams(params)}`;
 
@@ -24,6 +24,6 @@ test('an authorize request with an unregistered redirect_uri shows an error and 
   await page.goto(authorizeUrl({ client_id: 'game-panel', redirect_uri: '//evil.example/cb', state: 's3' }));
   await expect(page.getByRole('alert')).toContainText('redirect_uri');
 
-  await expect(page).toHaveURL(/^http:\/\/localhost:3000\/auth\/authorize\?/);
+  await expect(page).toHaveURL(new RegExp(`^${SHELL_ORIGIN}/auth/authorize\\?`));
   expect(evilRequests).toBe(0);
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, test, USERS } from '../fixtures';
+import { DEMO_PASSWORD, expect, SHELL_ORIGIN, test, USERS } from '../fixtures';
 import { signInWithDiscordStandIn } from '../support/discord-stand-in';
 
 const TAMPERED_COMING_FROM = ['//evil.example/phish', 'https://evil.example/phish', '/.//evil.example/phish'];
@@ -17,7 +17,7 @@ async function watchEvilHost(page: Page): Promise<() => number> {
 async function expectHomeNotEvil(page: Page, evilRequests: () => number, name: string) {
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { name: `Welcome back, ${name}` })).toBeVisible();
-  expect(new URL(page.url()).host).toBe('localhost:3000');
+  expect(new URL(page.url()).origin).toBe(SHELL_ORIGIN);
   expect(evilRequests()).toBe(0);
   expect(await page.evaluate(() => localStorage.getItem('comingFrom'))).toBeNull();
 }

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, test, USERS } from '../fixtures';
+import { DEMO_PASSWORD, expect, SHELL_ORIGIN, test, USERS } from '../fixtures';
 
 test('the answer is the same whether or not an account exists', async ({ page, mock }) => {
   const answerFor = async (email: string) => {
@@ -41,7 +41,7 @@ test('a new password from the mailed link, then sign in with it', async ({ page,
 
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
-  expect(page.url()).toBe('http://localhost:3000/auth/forgot-password');
+  expect(page.url()).toBe(`${SHELL_ORIGIN}/auth/forgot-password`);
 
   await page.getByLabel('New password', { exact: true }).fill('onlyletters');
   await page.getByLabel('Confirm new password').fill('onlyletters');

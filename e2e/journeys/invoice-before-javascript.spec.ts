@@ -1,6 +1,7 @@
 import { SEED_INVOICES } from '../../mocks/src/seed';
 import { expect, signIn, test, USERS } from '../fixtures';
 import { holdScripts } from '../support/hold-requests';
+import { APP_PORTS } from '../support/servers';
 
 const id = SEED_INVOICES.unpaid;
 
@@ -54,7 +55,7 @@ test('the first calls start from the HTML, and the app uses those answers instea
   const billingFiles: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.port === '3003') billingFiles.push(url.pathname);
+    if (url.port === String(APP_PORTS.billing)) billingFiles.push(url.pathname);
   });
   const release = await holdScripts(page);
   await page.goto(`/invoice/${id}`, { waitUntil: 'commit' });

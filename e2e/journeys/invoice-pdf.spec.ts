@@ -1,5 +1,5 @@
 import { SEED_INVOICES } from '../../mocks/src/seed';
-import { expect, signIn, test, USERS } from '../fixtures';
+import { expect, SHELL_ORIGIN, signIn, test, USERS } from '../fixtures';
 
 test("'Download as pdf' opens the invoice PDF in a new tab, with the token only in a header", async ({ page, context, consoleErrors }) => {
   // Chromium's own PDF viewer, in the new tab, logs about its extension's scripts.
@@ -19,7 +19,7 @@ test("'Download as pdf' opens the invoice PDF in a new tab, with the token only 
   expect(await response.request().headerValue('authorization')).toBe(`Bearer ${session.token}`);
 
   const tab = await popup;
-  await expect.poll(() => tab.url()).toMatch(/^blob:http:\/\/localhost:3000\//);
+  await expect.poll(() => tab.url()).toMatch(new RegExp(`^blob:${SHELL_ORIGIN}/`));
   // What the new tab shows: the downloaded file, read back through its blob URL.
   const pdf = await page.evaluate(async (url) => {
     const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());

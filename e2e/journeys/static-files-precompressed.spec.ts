@@ -1,4 +1,5 @@
-import { expect, test } from '../fixtures';
+import { expect, SHELL_ORIGIN, test } from '../fixtures';
+import { appOrigin } from '../support/servers';
 
 test('scripts come as the build’s brotli files to a browser that takes brotli, gzipped on the fly for one that does not', async ({ page, request }) => {
   const scripts: string[] = [];
@@ -8,8 +9,8 @@ test('scripts come as the build’s brotli files to a browser that takes brotli,
   await page.goto('/auth/login');
   await expect(page.locator('[data-boundary="auth"]').getByRole('button', { name: 'Sign in' })).toBeEnabled();
 
-  const shellScript = scripts.find((url) => url.startsWith('http://localhost:3000/static/js/'));
-  const remoteEntry = scripts.find((url) => url === 'http://localhost:3001/remoteEntry.js');
+  const shellScript = scripts.find((url) => url.startsWith(`${SHELL_ORIGIN}/static/js/`));
+  const remoteEntry = scripts.find((url) => url === `${appOrigin('auth')}/remoteEntry.js`);
   for (const url of [shellScript, remoteEntry]) {
     if (!url) throw new Error(`a shell script and the auth remote's entry should have loaded: ${scripts.join(', ')}`);
     const plain = await (await request.get(url, { headers: { 'Accept-Encoding': 'identity' } })).body();

@@ -1,4 +1,4 @@
-import { expect, signIn, test, USERS } from '../fixtures';
+import { expect, SHELL_ORIGIN, signIn, test, USERS } from '../fixtures';
 
 test('resend has a visible cooldown that the server enforces too', async ({ page, mock, consoleErrors }) => {
   consoleErrors.allow(/status of 429/);
@@ -47,7 +47,7 @@ test('a link opened where nobody is signed in verifies, and the token leaves the
 
   await page.goto(link);
   await expect(page.getByText('Your email address is verified.')).toBeVisible();
-  expect(page.url()).toBe('http://localhost:3000/auth/verify');
+  expect(page.url()).toBe(`${SHELL_ORIGIN}/auth/verify`);
   await page.getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL('/auth/login');
 });

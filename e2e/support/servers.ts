@@ -30,12 +30,13 @@ export function stopServersStartedByTests(): void {
 }
 
 /** Ports as in decisions.md and scripts/apps.mjs. */
+const PORT_OFFSET = Number(process.env.PORT_OFFSET ?? 0);
 export const APP_PORTS: Record<AppName, number> = {
-  shell: 3000,
-  auth: 3001,
-  customer: 3002,
-  billing: 3003,
-  staff: 3004,
+  shell: 3000 + PORT_OFFSET,
+  auth: 3001 + PORT_OFFSET,
+  customer: 3002 + PORT_OFFSET,
+  billing: 3003 + PORT_OFFSET,
+  staff: 3004 + PORT_OFFSET,
 };
 
 export const appOrigin = (name: AppName) => `http://localhost:${APP_PORTS[name]}`;
