@@ -7,6 +7,7 @@ import { handlers } from './handlers';
 import { mailNotice, onMailSent } from './auth/outbox';
 import { toFetchRequest, writeFetchResponse } from './http-bridge';
 import { apiError } from './http/respond';
+import { withSecurityHeaders } from './http/security-headers';
 
 const allHandlers = [...controlHandlers, ...handlers];
 
@@ -22,7 +23,7 @@ export function startMockServer({ port = 3100 }: { port?: number } = {}): Promis
     try {
       const request = await toFetchRequest(req);
       const response = (await getResponse(allHandlers, request)) ?? apiError(404, 'Not found');
-      await writeFetchResponse(response, res);
+      await writeFetchResponse(withSecurityHeaders(request, response), res);
     } catch (error) {
       console.error('mock API error', error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
