@@ -11,6 +11,7 @@ import { defineConfig, mergeRsbuildConfig, type RsbuildConfig, type RsbuildPlugi
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
+import { inlineScriptHashes } from './scripts/lib/inline-script-hashes.mjs';
 
 export type AppName = 'shell' | 'auth' | 'customer' | 'billing' | 'staff';
 
@@ -87,6 +88,25 @@ const pluginPrecompress = (): RsbuildPlugin => ({
   },
 });
 
+/**
+ * Writes `csp.json` beside a production build: the hashes of the inline scripts of its pages
+ * (the shell's index.html, a remote's server-included fragments), for the shell's server to
+ * put in the page's Content-Security-Policy (scripts/lib/security-headers.mjs).
+ */
+const pluginInlineScriptHashes = (): RsbuildPlugin => ({
+  name: 'panel:inline-script-hashes',
+  setup(api) {
+    api.onAfterBuild(async () => {
+      const dist = api.context.distPath;
+      const pages = fs
+        .readdirSync(dist, { recursive: true, encoding: 'utf8' })
+        .filter((file) => file === 'index.html' || (file.startsWith(`fragments${path.sep}`) && file.endsWith('.html')));
+      const hashes = pages.flatMap((file) => inlineScriptHashes(fs.readFileSync(path.join(dist, file), 'utf8'), file));
+      await fs.promises.writeFile(path.join(dist, 'csp.json'), `${JSON.stringify({ scriptHashes: [...new Set(hashes)] })}\n`);
+    });
+  },
+});
+
 /** The common settings of every app, host or remote. */
 export function appConfig(
   name: AppName,
@@ -94,7 +114,7 @@ export function appConfig(
   extra: RsbuildConfig = {},
 ): RsbuildConfig {
   const base = defineConfig({
-    plugins: [pluginReact(), pluginModuleFederation(federation), pluginPrecompress()],
+    plugins: [pluginReact(), pluginModuleFederation(federation), pluginInlineScriptHashes(), pluginPrecompress()],
     source: {
       define: {
         'process.env.BUILD_ID': JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),

@@ -9,12 +9,33 @@ import compression from 'compression';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { APPS, API_TARGET, PORT_OFFSET, RUN_DIR } from './apps.mjs';
 import { createIndexRenderer } from './lib/fragment-include.mjs';
+import { commonSecurityHeaders, createPagePolicy, STATIC_HTML_POLICY } from './lib/security-headers.mjs';
 
 const name = process.argv[2];
 const app = APPS[name];
 if (!app) {
   console.error(`unknown app "${name}"; expected one of ${Object.keys(APPS).join(', ')}`);
   process.exit(2);
+}
+
+if (!fs.existsSync(app.dist)) {
+  console.error(`${name}: no build at ${app.dist}; run \`pnpm build\` first`);
+  process.exit(1);
+}
+
+// With PORT_OFFSET the remotes listen elsewhere: point the served registry's local entries
+// at them, as a deploy that moves a remote would edit remotes.json. Before the static files
+// are indexed, so the dropped brotli copy is not offered.
+if (name === 'shell' && PORT_OFFSET) {
+  const registry = path.join(app.dist, 'remotes.json');
+  const body = JSON.parse(fs.readFileSync(registry, 'utf8'));
+  for (const remote of body.remotes ?? []) {
+    const url = new URL(remote.entry);
+    if (url.hostname === 'localhost' && APPS[remote.name]) url.port = String(APPS[remote.name].port);
+    remote.entry = url.href;
+  }
+  fs.writeFileSync(registry, `${JSON.stringify(body, null, 2)}\n`);
+  fs.rmSync(`${registry}.br`, { force: true });
 }
 
 // Files whose name never changes must be revalidated, so a redeployed remote is picked up
@@ -24,6 +45,7 @@ const REVALIDATE = /(\.html|\.json|remoteEntry\.js)$/;
 const server = express();
 server.disable('x-powered-by');
 server.use(compression());
+server.use(commonSecurityHeaders);
 
 if (name === 'shell') {
   server.use(createProxyMiddleware({ target: API_TARGET, changeOrigin: true, xfwd: true, pathFilter: '/api' }));
@@ -36,55 +58,38 @@ if (name === 'shell') {
 
 // The build writes a brotli copy of every text file (rsbuild.config.ts); a browser that takes
 // brotli gets it as it is, any other the file compressed on the fly by compression().
-server.use(
-  expressStaticGzip(app.dist, {
-    enableBrotli: true,
-    orderPreference: ['br'],
+const staticFiles = expressStaticGzip(app.dist, {
+  enableBrotli: true,
+  orderPreference: ['br'],
+  index: false,
+  serveStatic: {
     index: false,
-    serveStatic: {
-      index: false,
-      setHeaders(res, file) {
-        res.setHeader(
-          'Cache-Control',
-          REVALIDATE.test(file.replace(/\.br$/, '')) ? 'no-cache' : 'public, max-age=31536000, immutable',
-        );
-      },
+    setHeaders(res, file) {
+      if (/\.html(\.br)?$/.test(file)) res.setHeader('Content-Security-Policy', STATIC_HTML_POLICY);
+      res.setHeader(
+        'Cache-Control',
+        REVALIDATE.test(file.replace(/\.br$/, '')) ? 'no-cache' : 'public, max-age=31536000, immutable',
+      );
     },
-  }),
-);
+  },
+});
+// The shell's HTML is a page only with its policy: `/index.html` too is answered below.
+server.use((req, res, next) => (name === 'shell' && req.path.endsWith('.html') ? next() : staticFiles(req, res, next)));
 
 const renderIndex = createIndexRenderer(app.dist);
+const pagePolicy = createPagePolicy({ dist: app.dist, apiTarget: API_TARGET });
 server.use(async (req, res) => {
   if (req.method === 'GET' && name === 'shell' && req.accepts('html')) {
+    const { html, scriptHashes } = await renderIndex(req.path);
     res.setHeader('Cache-Control', 'no-cache');
-    // No page of the panel may be framed by another site: a framed consent or payment page
-    // could be clickjacked (an invisible Allow or Pay under a decoy button).
-    res.setHeader('Content-Security-Policy', "frame-ancestors 'none'");
+    res.setHeader('Content-Security-Policy', await pagePolicy(scriptHashes));
+    // For browsers older than CSP's frame-ancestors.
     res.setHeader('X-Frame-Options', 'DENY');
-    res.type('html').send(await renderIndex(req.path));
+    res.type('html').send(html);
   } else {
     res.status(404).type('text').send('Not found');
   }
 });
-
-if (!fs.existsSync(app.dist)) {
-  console.error(`${name}: no build at ${app.dist}; run \`pnpm build\` first`);
-  process.exit(1);
-}
-
-// With PORT_OFFSET the remotes listen elsewhere: point the served registry's local entries
-// at them, as a deploy that moves a remote would edit remotes.json.
-if (name === 'shell' && PORT_OFFSET) {
-  const registry = path.join(app.dist, 'remotes.json');
-  const body = JSON.parse(fs.readFileSync(registry, 'utf8'));
-  for (const remote of body.remotes ?? []) {
-    const url = new URL(remote.entry);
-    if (url.hostname === 'localhost' && APPS[remote.name]) url.port = String(APPS[remote.name].port);
-    remote.entry = url.href;
-  }
-  fs.writeFileSync(registry, `${JSON.stringify(body, null, 2)}\n`);
-  fs.rmSync(`${registry}.br`, { force: true });
-}
 
 // Express 5 also calls this back when listening failed (for example the port is taken);
 // only a server that really listens may claim the pid file.

@@ -39,6 +39,9 @@ export const APP_PORTS: Record<AppName, number> = {
   staff: 3004 + PORT_OFFSET,
 };
 
+/** The mock API's own server, which the shell's /api proxies to. */
+export const MOCK_API_ORIGIN = `http://localhost:${3100 + PORT_OFFSET}`;
+
 export const appOrigin = (name: AppName) => `http://localhost:${APP_PORTS[name]}`;
 export const distDir = (name: AppName) =>
   path.join(REPO_ROOT, name === 'shell' ? 'shell/dist' : `remotes/${name}/dist`);

@@ -15,6 +15,7 @@ beforeAll(async () => {
     requests.push(req.url);
     if (req.url === '/fragments/auth/login.html') res.end('<form data-login-form></form>');
     else if (req.url === '/fragments/invoice/_.html') res.end('<h1>Invoice {{segment}}</h1>');
+    else if (req.url === '/csp.json') res.end(JSON.stringify({ scriptHashes: ['sha256-fragment'] }));
     else res.writeHead(404).end();
   });
   await new Promise((resolve) => remote.listen(0, resolve));
@@ -32,27 +33,32 @@ afterAll(() => {
 
 describe('the shell server includes the owning remote’s fragment of the first screen', () => {
   it('puts the fragment before the app root, marked so the app can replace it', async () => {
-    const html = await createIndexRenderer(dist)('/auth/login');
+    const { html } = await createIndexRenderer(dist)('/auth/login');
     expect(html).toContain('<div data-boot-fragment><form data-login-form></form></div><div id="root">');
   });
 
   it('serves the plain page where the remote has no fragment or the owner has no remote', async () => {
     const render = createIndexRenderer(dist);
-    expect(await render('/auth/verify')).toBe(TEMPLATE);
-    expect(await render('/staff/users')).toBe(TEMPLATE);
-    expect(await render('/invoice/abc/pay/stripe')).toBe(TEMPLATE);
+    const plain = { html: TEMPLATE, scriptHashes: [] };
+    expect(await render('/auth/verify')).toEqual(plain);
+    expect(await render('/staff/users')).toEqual(plain);
+    expect(await render('/invoice/abc/pay/stripe')).toEqual(plain);
   });
 
   it('fills a fragment for any one segment with that segment', async () => {
-    const html = await createIndexRenderer(dist)('/invoice/inv-42');
+    const { html } = await createIndexRenderer(dist)('/invoice/inv-42');
     expect(html).toContain('<div data-boot-fragment><h1>Invoice inv-42</h1></div><div id="root">');
+  });
+
+  it('brings the hashes of the remote’s inline scripts with its fragment, for the page policy', async () => {
+    expect((await createIndexRenderer(dist)('/auth/login')).scriptHashes).toEqual(['sha256-fragment']);
   });
 
   it('never asks a remote for a path outside plain segments', async () => {
     const render = createIndexRenderer(dist);
     requests.length = 0;
     for (const unsafe of ['/auth/../secrets', '/auth/login%2F..', '//evil.test/x', '/auth/login.html']) {
-      expect(await render(unsafe)).toBe(TEMPLATE);
+      expect((await render(unsafe)).html).toBe(TEMPLATE);
     }
     expect(requests).toEqual([]);
   });
@@ -62,6 +68,6 @@ describe('the shell server includes the owning remote’s fragment of the first 
     requests.length = 0;
     await render('/auth/login');
     await render('/auth/login');
-    expect(requests).toEqual(['/fragments/auth/login.html']);
+    expect(requests).toEqual(['/fragments/auth/login.html', '/csp.json']);
   });
 });
