@@ -101,7 +101,9 @@ export function contentSecurityPolicy({ remoteOrigins = [], scriptHashes = [], e
     // Avatars and logos come from wherever a user or the instance points them.
     'img-src': ["'self'", 'https:', 'data:', 'blob:'],
     'font-src': [...own, 'data:'],
-    'connect-src': unique([...own, ...fixed('connect'), ...extra.connect]),
+    // blob: URLs are minted by the page's own scripts (the invoice PDF it downloaded), so
+    // reading one back sends nothing anywhere.
+    'connect-src': unique([...own, 'blob:', ...fixed('connect'), ...extra.connect]),
     'frame-src': unique([...fixed('frame'), ...extra.frame]),
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -49,7 +49,7 @@ describe('the Content-Security-Policy of the shell’s pages', () => {
   it('frames only the payment providers and the captcha, and fetches from the app and the providers', () => {
     expect(policy['frame-src']).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://www.paypal.com', 'https://challenges.cloudflare.com', 'https://sdk.cashfree.com']));
     expect(policy['frame-src']).not.toContain("'self'");
-    expect(policy['connect-src']).toEqual(expect.arrayContaining(["'self'", 'https://billing.cdn.example', 'https://api.stripe.com']));
+    expect(policy['connect-src']).toEqual(expect.arrayContaining(["'self'", 'https://billing.cdn.example', 'blob:', 'https://api.stripe.com']));
   });
 
   it('takes the remotes’ stylesheets and inline styles, and images from anywhere safe', () => {
