@@ -32,8 +32,8 @@ export function useSingleFlight<Args extends unknown[]>(action: (...args: Args) 
 }
 
 /**
- * For an action that ends by opening another document (a provider's checkout, a third-party
- * app, a full reload): awaiting it keeps the run pending, and its button disabled, until the
- * page is gone, so no second click slips in while the next page loads.
+ * For an action that ends by leaving the screen (a navigation, a provider's checkout, a full
+ * reload): awaiting it keeps the run pending, and its button disabled, until the screen is
+ * gone, so no second click slips in while the next screen or page loads.
  */
-export const untilPageUnloads = (): Promise<never> => new Promise<never>(() => undefined);
+export const stayPending = (): Promise<never> => new Promise<never>(() => undefined);

@@ -4,7 +4,7 @@ import type { Invoice } from '@panel/api/contract';
 import { useNavigate } from '@panel/router';
 import { formatMoney, ONE_TIME } from '@panel/rules';
 import { useConfig, useSession } from '@panel/session';
-import { useSingleFlight } from '@panel/ui';
+import { stayPending, useSingleFlight } from '@panel/ui';
 import { reloadInvoice } from '../../api/invoice';
 import { useBilledCycle } from '../../api/listing';
 import { refreshSessionUser } from '../../api/session-user';
@@ -50,7 +50,9 @@ function BalancePayment({ invoice }: { invoice: Invoice }) {
       }
     } catch (cause) {
       setError(cause instanceof Error ? cause.message : 'The payment failed.');
+      return;
     }
+    await stayPending();
   }
 
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Invoice } from '@panel/api/contract';
 import { formatMoney, PAYMENT_METHODS } from '@panel/rules';
 import { useConfig } from '@panel/session';
-import { untilPageUnloads, useSingleFlight } from '@panel/ui';
+import { stayPending, useSingleFlight } from '@panel/ui';
 import { OtherMethodsLink, PayActions } from '../pay-page/PayActions';
 import { PayPage } from '../pay-page/PayPage';
 import { cashfreeMode, openCashfreeCheckout } from './open-cashfree';
@@ -36,7 +36,7 @@ function HostedCheckout({ invoice, provider }: { invoice: Invoice; provider: Hos
       setError(cause instanceof Error ? cause.message : `${name} could not be reached.`);
       return;
     }
-    await untilPageUnloads();
+    await stayPending();
   }
 
   return (
