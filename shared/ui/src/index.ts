@@ -5,3 +5,5 @@ export type { LoadState } from './Loadable';
 export { Dialog } from './Dialog';
 export { RemoteRoutes } from './RemoteRoutes';
 export { RemoteRoot } from './RemoteRoot';
+export { useSingleFlight, stayPending } from './use-single-flight';
+export type { SingleFlight } from './use-single-flight';

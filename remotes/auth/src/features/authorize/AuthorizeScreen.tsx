@@ -3,7 +3,7 @@ import { api, ApiError, call } from '@panel/api';
 import type { OAuthConsent } from '@panel/api/contract';
 import { Link, useLocation, useNavigate } from '@panel/router';
 import { sessionStore, useConfig, useSession } from '@panel/session';
-import { DelayedSpinner } from '@panel/ui';
+import { DelayedSpinner, stayPending, useSingleFlight } from '@panel/ui';
 import { buildClientRedirect, parseAuthorizeRequest, type AuthorizeRequest } from './authorize-request';
 import { useConsent } from './use-consent';
 
@@ -38,12 +38,10 @@ const consentErrorMessage = (error: unknown): string => {
 };
 
 function Consent({ request, consent, username }: { request: AuthorizeRequest; consent: OAuthConsent; username: string }) {
-  const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const host = new URL(consent.redirectUri).host;
 
   const allow = async () => {
-    setPending(true);
     setError(null);
     try {
       const { code } = await call(
@@ -59,14 +57,18 @@ function Consent({ request, consent, username }: { request: AuthorizeRequest; co
       window.location.assign(buildClientRedirect(consent.redirectUri, { code, state: request.state }));
     } catch (failure) {
       setError(consentErrorMessage(failure));
-      setPending(false);
+      return;
     }
+    await stayPending();
   };
 
   const deny = () => {
-    setPending(true);
     window.location.assign(buildClientRedirect(consent.redirectUri, { error: 'access_denied', state: request.state }));
+    return stayPending();
   };
+
+  // One flight for both buttons: a double click, or Allow then Deny, answers the application once.
+  const { run: answer, pending } = useSingleFlight((choice: 'allow' | 'deny') => (choice === 'allow' ? allow() : deny()));
 
   return (
     <Card title={`${consent.client.name} wants to use your account`}>
@@ -86,10 +88,10 @@ function Consent({ request, consent, username }: { request: AuthorizeRequest; co
         </p>
       )}
       <div className="dialog-actions">
-        <button type="button" className="button button-secondary" disabled={pending} onClick={deny}>
+        <button type="button" className="button button-secondary" disabled={pending} onClick={() => void answer('deny')}>
           Deny
         </button>
-        <button type="button" className="button" disabled={pending} onClick={() => void allow()}>
+        <button type="button" className="button" disabled={pending} onClick={() => void answer('allow')}>
           Allow
         </button>
       </div>

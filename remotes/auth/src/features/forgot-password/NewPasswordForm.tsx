@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError } from '@panel/api';
 import { Link } from '@panel/router';
 import { newPasswordProblems, PASSWORD_RULE_TEXT, type FieldProblems, type NewPasswordFields } from '@panel/rules';
+import { useSingleFlight } from '@panel/ui';
 import { resetPassword } from './reset-password';
 
 interface NewPasswordFormProps {
@@ -12,21 +13,12 @@ interface NewPasswordFormProps {
 export function NewPasswordForm({ token, onRequestNewLink }: NewPasswordFormProps) {
   const [problems, setProblems] = useState<FieldProblems<NewPasswordFields>>({});
   const [error, setError] = useState<{ message: string; linkDead: boolean } | null>(null);
-  const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const data = new FormData(event.currentTarget);
-    const fields = { password: String(data.get('password') ?? ''), confirmation: String(data.get('confirmation') ?? '') };
-    const found = newPasswordProblems(fields);
-    setProblems(found);
-    if (Object.keys(found).length) return;
-    setPending(true);
+  const { run: save, pending } = useSingleFlight(async (password: string) => {
     setError(null);
     try {
-      await resetPassword(token, fields.password);
+      await resetPassword(token, password);
       setDone(true);
     } catch (failure) {
       const linkDead = failure instanceof ApiError && failure.status === 400 && /link/i.test(failure.message);
@@ -38,8 +30,16 @@ export function NewPasswordForm({ token, onRequestNewLink }: NewPasswordFormProp
             ? failure.message
             : 'The server could not be reached. Check your connection and try again.',
       });
-      setPending(false);
     }
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const fields = { password: String(data.get('password') ?? ''), confirmation: String(data.get('confirmation') ?? '') };
+    const found = newPasswordProblems(fields);
+    setProblems(found);
+    if (!Object.keys(found).length) void save(fields.password);
   };
 
   if (done) {

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError } from '@panel/api';
 import { Link } from '@panel/router';
 import { emailProblem } from '@panel/rules';
+import { useSingleFlight } from '@panel/ui';
 import { tooManyAttemptsMessage } from '../../lib/wait-time';
 import { requestResetLink } from './reset-password';
 
@@ -9,16 +10,7 @@ export function RequestLinkForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    const found = emailProblem(email);
-    setProblem(found);
-    if (found) return;
-    setPending(true);
+  const { run: send, pending } = useSingleFlight(async (email: string) => {
     setError(null);
     try {
       await requestResetLink(email);
@@ -27,9 +19,15 @@ export function RequestLinkForm() {
       if (failure instanceof ApiError && failure.status === 429) setError(tooManyAttemptsMessage(failure));
       else if (failure instanceof ApiError && failure.isNetworkError) setError('The server could not be reached. Check your connection and try again.');
       else setError(failure instanceof ApiError ? failure.message : 'Something went wrong. Please try again.');
-    } finally {
-      setPending(false);
     }
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
+    const found = emailProblem(email);
+    setProblem(found);
+    if (!found) void send(email);
   };
 
   if (sentTo) {

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@panel/router';
 import { PASSWORD_RULE_TEXT, signUpProblems, type FieldProblems, type SignUpFields } from '@panel/rules';
+import { stayPending, useSingleFlight } from '@panel/ui';
 import { readLoginFragment, type LoginFragmentState } from './login-fragment';
 import { goToBanNotice, signIn, signInErrorMessage, signUp } from './sign-in';
 import { useTurnstile } from './turnstile';
@@ -16,15 +17,13 @@ export function EmailForm({ mode, sitekey }: EmailFormProps) {
   const { container: challengeBox, token: challengeToken, status: challengeStatus, reset: resetChallenge } = useTurnstile(sitekey);
   const [error, setError] = useState<string | null>(null);
   const [problems, setProblems] = useState<FieldProblems<SignUpFields>>({});
-  const [pending, setPending] = useState(false);
   // A submit that waits for the Turnstile answer (also a sign-in queued before JavaScript).
   const [waitingForChallenge, setWaitingForChallenge] = useState(false);
   const emailField = useRef<HTMLInputElement>(null);
   const passwordField = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
 
-  const send = async (fields: SignUpFields) => {
-    setPending(true);
+  const { run: send, pending } = useSingleFlight(async (fields: SignUpFields) => {
     setError(null);
     const credentials = { email: fields.email.trim(), password: fields.password, turnstileToken: challengeToken ?? undefined };
     try {
@@ -32,12 +31,14 @@ export function EmailForm({ mode, sitekey }: EmailFormProps) {
       // Signed in with a password: a passkey would make the next sign-in quicker.
       if (mode === 'signin') offerPasskey((path) => navigate(path));
     } catch (failure) {
-      if (goToBanNotice(failure, navigate)) return;
+      if (goToBanNotice(failure, navigate)) return stayPending();
       setError(signInErrorMessage(failure));
       resetChallenge();
-      setPending(false);
+      return;
     }
-  };
+    // Signed in: the form stays busy while the next screen loads.
+    await stayPending();
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

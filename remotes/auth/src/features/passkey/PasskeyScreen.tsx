@@ -2,24 +2,25 @@ import { useEffect, useState } from 'react';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { Link, useNavigate } from '@panel/router';
 import { useConfig, useSession } from '@panel/session';
+import { stayPending, useSingleFlight } from '@panel/ui';
 import { goToBanNotice, startSession } from '../login/sign-in';
 import { addPasskey, passkeySignIn } from './passkey-ceremony';
 import { NO_WEBAUTHN, passkeyErrorMessage } from './passkey-errors';
 
 type Status = { kind: 'idle' } | { kind: 'pending' } | { kind: 'error'; message: string } | { kind: 'done' };
+type Outcome = Exclude<Status, { kind: 'pending' }>;
 
 function usePasskeyAction(run: () => Promise<void>, ceremony: 'sign-in' | 'add') {
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const start = async () => {
-    if (status.kind === 'pending') return;
-    setStatus({ kind: 'pending' });
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const { run: start, pending } = useSingleFlight(async () => {
     try {
       await run();
-      setStatus({ kind: 'done' });
+      setOutcome({ kind: 'done' });
     } catch (error) {
-      setStatus({ kind: 'error', message: passkeyErrorMessage(error, ceremony) });
+      setOutcome({ kind: 'error', message: passkeyErrorMessage(error, ceremony) });
     }
-  };
+  });
+  const status: Status = pending ? { kind: 'pending' } : outcome;
   return { status, start };
 }
 
@@ -31,6 +32,8 @@ function SignInWithPasskey() {
     } catch (failure) {
       if (!goToBanNotice(failure, navigate)) throw failure;
     }
+    // Signed in: the button stays busy while the next screen loads.
+    await stayPending();
   }, 'sign-in');
   return (
     <>

@@ -1,5 +1,7 @@
 import { useId, useMemo, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import type { Currency } from '@panel/api/contract';
 import { MIN_ADMIN_PASSWORD_LENGTH, passwordRuleText, type FieldProblems } from '@panel/rules';
+import { stayPending, useSingleFlight } from '@panel/ui';
 import { buildCurrencyList, currencyLabel, DEFAULT_CURRENCY_CODE } from './currencies';
 import { setupErrorMessage, submitSetup } from './submit-setup';
 import { hasErrors, validateAdminStep, validateInstanceStep, type AdminStep, type InstanceStep } from './validate-setup';
@@ -38,7 +40,6 @@ export function SetupWizard() {
   const [admin, setAdmin] = useState<AdminStep>({ username: '', email: '', password: '', confirmPassword: '' });
   const [instanceErrors, setInstanceErrors] = useState<FieldProblems<InstanceStep>>({});
   const [adminErrors, setAdminErrors] = useState<FieldProblems<AdminStep>>({});
-  const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const currencyId = useId();
 
@@ -49,23 +50,25 @@ export function SetupWizard() {
     if (!hasErrors(errors)) setStep(2);
   };
 
-  const finish = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const errors = validateAdminStep(admin);
-    setAdminErrors(errors);
-    const currency = currencies.find((c) => c.abbreviation === instance.currency);
-    if (hasErrors(errors) || !currency) return;
-    setPending(true);
+  const { run: submit, pending } = useSingleFlight(async (currency: Currency) => {
     setFailure(null);
     try {
       await submitSetup(instance.instanceName, currency, admin);
-      // A fresh start runs the normal startup flow against the now configured instance.
-      window.location.assign('/');
     } catch (error) {
       setFailure(setupErrorMessage(error));
-      setPending(false);
+      return;
     }
+    // A fresh start runs the normal startup flow against the now configured instance.
+    window.location.assign('/');
+    await stayPending();
+  });
+
+  const finish = (event: FormEvent) => {
+    event.preventDefault();
+    const errors = validateAdminStep(admin);
+    setAdminErrors(errors);
+    const currency = currencies.find((c) => c.abbreviation === instance.currency);
+    if (!hasErrors(errors) && currency) void submit(currency);
   };
 
   const editAdmin = (field: keyof AdminStep) => (event: { target: { value: string } }) =>
@@ -106,7 +109,7 @@ export function SetupWizard() {
           </button>
         </form>
       ) : (
-        <form className="form" onSubmit={(event) => void finish(event)} noValidate aria-labelledby="setup-step-2">
+        <form className="form" onSubmit={finish} noValidate aria-labelledby="setup-step-2">
           <h2 id="setup-step-2">Step 2 of 2: Administrator account</h2>
           <Field label="Username" name="username" autoComplete="username" value={admin.username} onChange={editAdmin('username')} error={adminErrors.username} autoFocus />
           <Field label="Email" name="email" type="email" autoComplete="email" value={admin.email} onChange={editAdmin('email')} error={adminErrors.email} />

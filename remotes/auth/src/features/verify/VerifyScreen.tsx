@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { ApiError } from '@panel/api';
 import { Link, useNavigate } from '@panel/router';
 import { useSession } from '@panel/session';
+import { useSingleFlight } from '@panel/ui';
 import { signOut } from '../../lib/sign-out';
 import { useLinkToken } from '../../lib/use-link-token';
 import { useCountdown } from '../../lib/use-countdown';
@@ -77,19 +78,8 @@ function ResendPrompt() {
   const signedIn = useSession((s) => s.token !== null);
   const navigate = useNavigate();
   const { secondsLeft, start } = useCountdown();
-  const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  if (!signedIn) {
-    return (
-      <p>
-        Open the link in the verification mail we sent you, or <Link to="/auth/login">sign in</Link> to get a new one.
-      </p>
-    );
-  }
-
-  const resend = async () => {
-    setPending(true);
+  const { run: resend, pending } = useSingleFlight(async () => {
     setError(null);
     try {
       await resendVerification();
@@ -101,10 +91,16 @@ function ResendPrompt() {
       else if (failure instanceof ApiError && failure.status === 409) navigate('/', { replace: true });
       else if (failure instanceof ApiError && failure.status === 401) setError('Your session has ended. Sign in again to get a new mail.');
       else setError('The mail could not be sent. Check your connection and try again.');
-    } finally {
-      setPending(false);
     }
-  };
+  });
+
+  if (!signedIn) {
+    return (
+      <p>
+        Open the link in the verification mail we sent you, or <Link to="/auth/login">sign in</Link> to get a new one.
+      </p>
+    );
+  }
 
   const leave = async () => {
     await signOut();
@@ -122,7 +118,7 @@ function ResendPrompt() {
           {error}
         </p>
       )}
-      <button type="button" className="button" onClick={resend} disabled={pending || secondsLeft > 0}>
+      <button type="button" className="button" onClick={() => void resend()} disabled={pending || secondsLeft > 0}>
         {pending ? 'Sending…' : 'Resend email'}
       </button>
       {secondsLeft > 0 && (

@@ -4,6 +4,7 @@ import type { Invoice } from '@panel/api/contract';
 import { useNavigate } from '@panel/router';
 import { formatMoney, ONE_TIME } from '@panel/rules';
 import { useConfig, useSession } from '@panel/session';
+import { stayPending, useSingleFlight } from '@panel/ui';
 import { reloadInvoice } from '../../api/invoice';
 import { useBilledCycle } from '../../api/listing';
 import { refreshSessionUser } from '../../api/session-user';
@@ -21,8 +22,8 @@ function BalancePayment({ invoice }: { invoice: Invoice }) {
   const { currency } = useConfig();
   const balance = useSession((s) => s.user?.balance ?? 0);
   const navigate = useNavigate();
-  const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const payment = useSingleFlight(pay);
   const cycle = useBilledCycle(invoice);
   // Until the listing says whether the item renews, claim nothing about automatic billing.
   const plan = balancePaymentPlan(invoice, balance, cycle ?? ONE_TIME);
@@ -37,8 +38,6 @@ function BalancePayment({ invoice }: { invoice: Invoice }) {
   }
 
   async function pay() {
-    if (paying) return;
-    setPaying(true);
     setError(null);
     try {
       const result = await payFromBalance(invoice._id);
@@ -51,8 +50,9 @@ function BalancePayment({ invoice }: { invoice: Invoice }) {
       }
     } catch (cause) {
       setError(cause instanceof Error ? cause.message : 'The payment failed.');
-      setPaying(false);
+      return;
     }
+    await stayPending();
   }
 
   return (
@@ -83,11 +83,11 @@ function BalancePayment({ invoice }: { invoice: Invoice }) {
       )}
       <PayActions
         invoiceId={invoice._id}
-        busy={paying}
+        busy={payment.pending}
         label={`Pay ${money(plan.taken)} from balance`}
         busyLabel="Paying…"
         error={error}
-        onPay={() => void pay()}
+        onPay={() => void payment.run()}
       />
     </>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Invoice } from '@panel/api/contract';
 import { formatMoney, PAYMENT_METHODS } from '@panel/rules';
 import { useConfig } from '@panel/session';
+import { stayPending, useSingleFlight } from '@panel/ui';
 import { OtherMethodsLink, PayActions } from '../pay-page/PayActions';
 import { PayPage } from '../pay-page/PayPage';
 import { cashfreeMode, openCashfreeCheckout } from './open-cashfree';
@@ -15,8 +16,8 @@ function HostedCheckoutScreen({ provider }: { provider: HostedProvider }) {
 
 function HostedCheckout({ invoice, provider }: { invoice: Invoice; provider: HostedProvider }) {
   const { currency, settings } = useConfig();
-  const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const checkout = useSingleFlight(start);
   const { name, detail } = PAYMENT_METHODS[provider];
   const due = formatMoney(invoice.amount - invoice.received, currency);
   const back = <OtherMethodsLink invoiceId={invoice._id} />;
@@ -26,8 +27,6 @@ function HostedCheckout({ invoice, provider }: { invoice: Invoice; provider: Hos
   }
 
   async function start() {
-    if (starting) return;
-    setStarting(true);
     setError(null);
     try {
       const { checkoutUrl, paymentSessionId } = await startHostedCheckout(invoice._id, provider);
@@ -35,8 +34,9 @@ function HostedCheckout({ invoice, provider }: { invoice: Invoice; provider: Hos
       else window.location.assign(checkoutUrl);
     } catch (cause) {
       setError(cause instanceof Error ? cause.message : `${name} could not be reached.`);
-      setStarting(false);
+      return;
     }
+    await stayPending();
   }
 
   return (
@@ -47,11 +47,11 @@ function HostedCheckout({ invoice, provider }: { invoice: Invoice; provider: Hos
       </p>
       <PayActions
         invoiceId={invoice._id}
-        busy={starting}
+        busy={checkout.pending}
         label={`Continue to ${name}`}
         busyLabel={`Opening ${name}…`}
         error={error}
-        onPay={() => void start()}
+        onPay={() => void checkout.run()}
       />
     </>
   );

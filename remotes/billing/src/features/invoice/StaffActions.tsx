@@ -2,7 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Invoice, Rank } from '@panel/api/contract';
 import { isAdminRank } from '@panel/rules';
-import { Dialog } from '@panel/ui';
+import { Dialog, useSingleFlight } from '@panel/ui';
 import { completeInvoice, deleteInvoice, markInvoiceUnpaid } from './staff-calls';
 
 type Action = 'complete' | 'complete-save' | 'mark-unpaid' | 'delete';
@@ -32,13 +32,11 @@ interface StaffActionsProps {
 
 /** Spec sections 5 and 6: STAFF and ADMIN; plain 'Complete invoice' for ADMIN only. */
 export function StaffActions({ invoice, rank, onChanged, onDeleted }: StaffActionsProps) {
-  const [running, setRunning] = useState<Action | null>(null);
   const [confirming, setConfirming] = useState<Action | null>(null);
   const id = invoice._id;
-
-  async function run(action: Action) {
+  // One flight for all four: two clicks, on one button or on two, start one call.
+  const { run, pending: busy } = useSingleFlight(async (action: Action) => {
     setConfirming(null);
-    setRunning(action);
     try {
       if (action === 'delete') {
         await deleteInvoice(id);
@@ -52,13 +50,10 @@ export function StaffActions({ invoice, rank, onChanged, onDeleted }: StaffActio
       toast.success(action === 'mark-unpaid' ? `Invoice ${id} is unpaid again.` : `Invoice ${id} is completed.`);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'The action failed.');
-    } finally {
-      setRunning(null);
     }
-  }
+  });
 
   const request = (action: Action) => (CONFIRM[action] ? setConfirming(action) : void run(action));
-  const busy = running !== null;
   const dialog = confirming ? CONFIRM[confirming] : undefined;
 
   return (

@@ -2,7 +2,7 @@ import { Link } from '@panel/router';
 
 interface PayActionsProps {
   invoiceId: string;
-  /** The call is running: the button stays disabled, so a double click starts one payment. */
+  /** The call is running: the button stays disabled (the screen guards its call against a double click). */
   busy: boolean;
   label: string;
   busyLabel: string;

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { useSingleFlight } from '@panel/ui';
 
 interface StripeCheckoutFormProps {
   invoiceId: string;
@@ -11,13 +12,10 @@ export function StripeCheckoutForm({ invoiceId, amountText }: StripeCheckoutForm
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!stripe || !elements || submitting) return;
-    setSubmitting(true);
+  const confirm = useSingleFlight(async () => {
+    if (!stripe || !elements) return;
     setMessage(null);
     try {
       const { error } = await stripe.confirmPayment({
@@ -29,19 +27,22 @@ export function StripeCheckoutForm({ invoiceId, amountText }: StripeCheckoutForm
     } catch {
       setMessage('Stripe could not be reached. Check your connection and try again.');
     }
-    setSubmitting(false);
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void confirm.run();
   };
 
   return (
-    <form className="form stripe-form" onSubmit={(event) => void submit(event)} aria-label="Card details">
+    <form className="form stripe-form" onSubmit={submit} aria-label="Card details">
       <PaymentElement onReady={() => setReady(true)} />
       {message && (
         <p className="form-error" role="alert">
           {message}
         </p>
       )}
-      <button type="submit" className="button" disabled={!stripe || !elements || !ready || submitting}>
-        {submitting ? 'Processing…' : `Pay ${amountText}`}
+      <button type="submit" className="button" disabled={!stripe || !elements || !ready || confirm.pending}>
+        {confirm.pending ? 'Processing…' : `Pay ${amountText}`}
       </button>
     </form>
   );
