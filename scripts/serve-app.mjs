@@ -34,6 +34,27 @@ if (name === 'shell') {
   });
 }
 
+if (!fs.existsSync(app.dist)) {
+  console.error(`${name}: no build at ${app.dist}; run \`pnpm build\` first`);
+  process.exit(1);
+}
+
+// With PORT_OFFSET the remotes listen elsewhere: point the served registry's local entries
+// at them, as a deploy that moves a remote would edit remotes.json. Before the static
+// middleware below is built: it lists the precompressed files once, and would otherwise
+// still answer the registry with its stale brotli copy.
+if (name === 'shell' && PORT_OFFSET) {
+  const registry = path.join(app.dist, 'remotes.json');
+  const body = JSON.parse(fs.readFileSync(registry, 'utf8'));
+  for (const remote of body.remotes ?? []) {
+    const url = new URL(remote.entry);
+    if (url.hostname === 'localhost' && APPS[remote.name]) url.port = String(APPS[remote.name].port);
+    remote.entry = url.href;
+  }
+  fs.writeFileSync(registry, `${JSON.stringify(body, null, 2)}\n`);
+  fs.rmSync(`${registry}.br`, { force: true });
+}
+
 // The build writes a brotli copy of every text file (rsbuild.config.ts); a browser that takes
 // brotli gets it as it is, any other the file compressed on the fly by compression().
 server.use(
@@ -66,25 +87,6 @@ server.use(async (req, res) => {
     res.status(404).type('text').send('Not found');
   }
 });
-
-if (!fs.existsSync(app.dist)) {
-  console.error(`${name}: no build at ${app.dist}; run \`pnpm build\` first`);
-  process.exit(1);
-}
-
-// With PORT_OFFSET the remotes listen elsewhere: point the served registry's local entries
-// at them, as a deploy that moves a remote would edit remotes.json.
-if (name === 'shell' && PORT_OFFSET) {
-  const registry = path.join(app.dist, 'remotes.json');
-  const body = JSON.parse(fs.readFileSync(registry, 'utf8'));
-  for (const remote of body.remotes ?? []) {
-    const url = new URL(remote.entry);
-    if (url.hostname === 'localhost' && APPS[remote.name]) url.port = String(APPS[remote.name].port);
-    remote.entry = url.href;
-  }
-  fs.writeFileSync(registry, `${JSON.stringify(body, null, 2)}\n`);
-  fs.rmSync(`${registry}.br`, { force: true });
-}
 
 // Express 5 also calls this back when listening failed (for example the port is taken);
 // only a server that really listens may claim the pid file.
