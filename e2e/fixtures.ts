@@ -38,7 +38,7 @@ interface FailRule {
   times?: number;
 }
 
-/** The mock API's control endpoints (mocks/src/control.ts), reached through the shell's proxy. */
+/** The mock API's control endpoints (mocks/src/control.ts) for this test's scope, reached through the shell's proxy. */
 export class MockApi {
   constructor(private readonly request: APIRequestContext) {}
 
@@ -47,7 +47,7 @@ export class MockApi {
     return response;
   }
 
-  /** Back to the demo seed; `fresh`: a freshly installed instance awaiting its first-time setup. */
+  /** This test's scope back to the demo seed; `fresh`: a freshly installed instance awaiting its first-time setup. */
   async reset({ fresh = false }: { fresh?: boolean } = {}): Promise<void> {
     await this.ok(await this.request.post('/api/__mock/reset', fresh ? { data: { fresh } } : {}), 'mock reset');
   }
