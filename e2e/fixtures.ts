@@ -1,15 +1,19 @@
 /**
  * The `test` every journey uses. Around each test it:
- * - resets the mock API, so journeys never depend on one another;
+ * - gives the test its own scope of the mock API's state (mocks/src/scope.ts), named in a
+ *   cookie of the browser context and a header of the `request` fixture, so journeys never
+ *   depend on one another and run side by side;
  * - answers every request to a host other than localhost itself (avatars, ads, analytics,
  *   payment SDKs), so nothing leaves the machine and the closed network never shows up as
  *   a console error;
  * - fails the test when the page logged a console error or threw an uncaught error (spec:
  *   never an uncaught error in the console), unless the test declared it expected.
  */
+import { randomUUID } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Config, User } from '@panel/api/contract';
 import type { SentMail } from '../mocks/src/auth/state';
+import { SCOPE_COOKIE, SCOPE_HEADER } from '../mocks/src/scope';
 
 export { expect };
 
@@ -34,7 +38,7 @@ interface FailRule {
   times?: number;
 }
 
-/** The mock API's control endpoints (mocks/src/control.ts), reached through the shell's proxy. */
+/** The mock API's control endpoints (mocks/src/control.ts) for this test's scope, reached through the shell's proxy. */
 export class MockApi {
   constructor(private readonly request: APIRequestContext) {}
 
@@ -43,7 +47,7 @@ export class MockApi {
     return response;
   }
 
-  /** Back to the demo seed; `fresh`: a freshly installed instance awaiting its first-time setup. */
+  /** This test's scope back to the demo seed; `fresh`: a freshly installed instance awaiting its first-time setup. */
   async reset({ fresh = false }: { fresh?: boolean } = {}): Promise<void> {
     await this.ok(await this.request.post('/api/__mock/reset', fresh ? { data: { fresh } } : {}), 'mock reset');
   }
@@ -126,16 +130,33 @@ export async function signIn(page: Page, email: string): Promise<SignedIn> {
 }
 
 interface Fixtures {
+  /** This test's scope of the mock API state, fresh from the demo seed. */
+  mockScope: string;
   mock: MockApi;
   consoleErrors: ConsoleGuard;
   closedNetwork: void;
 }
 
 export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  mockScope: async ({}, provide) => {
+    await provide(randomUUID());
+  },
+
+  // Before any page opens: the browser sends the cookie to every localhost port, the shell's /api proxy included.
+  context: async ({ context, mockScope }, provide) => {
+    await context.addCookies([{ name: SCOPE_COOKIE, value: mockScope, url: SHELL_ORIGIN }]);
+    await provide(context);
+  },
+
+  request: async ({ playwright, baseURL, mockScope }, provide) => {
+    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { [SCOPE_HEADER]: mockScope } });
+    await provide(request);
+    await request.dispose();
+  },
+
   mock: async ({ request }, provide) => {
-    const mock = new MockApi(request);
-    await mock.reset();
-    await provide(mock);
+    await provide(new MockApi(request));
   },
 
   closedNetwork: [
@@ -153,8 +174,7 @@ export const test = base.extend<Fixtures>({
   ],
 
   consoleErrors: [
-    async ({ context, mock }, provide) => {
-      void mock; // every test starts from a reset mock, even one that never asks for it
+    async ({ context }, provide) => {
       const allowed: RegExp[] = [];
       const seen: string[] = [];
       context.on('console', (message) => {

@@ -2,15 +2,18 @@ import { defineConfig } from '@playwright/test';
 
 const SHELL_ORIGIN = `http://localhost:${3000 + Number(process.env.PORT_OFFSET ?? 0)}`;
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Journeys that stop, restart or rebuild the served apps (e2e/support/servers.ts): every other journey would see it. */
+const SERVER_JOURNEYS = ['**/remote-down.spec.ts', '**/remote-redeploy.spec.ts'];
 
 export default defineConfig({
   testDir: './journeys',
   globalTeardown: './global-teardown.ts',
   outputDir: '../test-results/e2e-artifacts',
-  // One mock API holds the state every journey changes; journeys run one at a time and
-  // each starts from a reset mock.
-  workers: 1,
-  fullyParallel: false,
+  // Each test has its own scope of the mock API's state (fixtures.ts), so journeys run two
+  // at a time; those that take servers down run alone once the others are done.
+  workers: 2,
+  fullyParallel: true,
+  // A retry only detects flakiness: scripts/test.mjs counts a test that passed on retry as failed.
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 8_000 },
@@ -25,6 +28,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
+  projects: [
+    { name: 'journeys', testIgnore: SERVER_JOURNEYS },
+    { name: 'servers', testMatch: SERVER_JOURNEYS, dependencies: ['journeys'], workers: 1, fullyParallel: false },
+  ],
   webServer: {
     command: 'node scripts/serve.mjs',
     cwd: '..',

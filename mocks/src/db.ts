@@ -2,6 +2,7 @@ import type { Config, Invoice, ListingItem, User } from '@panel/api/contract';
 import type { CheckoutSession } from './checkout-page';
 import type { AuthExtraState } from './auth-extra-state';
 import type { AuthState } from './auth/state';
+import { createScopedState } from './scope';
 import { createFreshState, createSeedState } from './seed';
 
 export interface DbUser extends User {
@@ -69,12 +70,17 @@ export interface MockDb extends AuthExtraState {
   auth: AuthState;
 }
 
-/** One object for the process life, so every module sees resets through the same reference. */
-export const db: MockDb = createSeedState();
+const state = createScopedState<MockDb>(createSeedState);
 
-/** Back to the demo seed, or with `fresh` to a freshly installed instance awaiting its setup. */
+/**
+ * The state of the scope handling the current request (scope.ts); each scope starts from the
+ * demo seed. One reference for the process life, so every module sees resets through it.
+ */
+export const db: MockDb = state.view;
+
+/** The current scope back to the demo seed, or with `fresh` to a freshly installed instance awaiting its setup. */
 export function resetDb({ fresh = false }: { fresh?: boolean } = {}): void {
-  Object.assign(db, fresh ? createFreshState() : createSeedState());
+  state.replace(fresh ? createFreshState() : createSeedState());
 }
 
 /** Whitelisted, so internal fields such as the password hash never reach the wire. */

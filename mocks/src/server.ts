@@ -8,6 +8,7 @@ import { mailNotice, onMailSent } from './auth/outbox';
 import { toFetchRequest, writeFetchResponse } from './http-bridge';
 import { apiError } from './http/respond';
 import { withSecurityHeaders } from './http/security-headers';
+import { runInScope, scopeOfRequest } from './scope';
 
 const allHandlers = [...controlHandlers, ...handlers];
 
@@ -22,7 +23,11 @@ export function startMockServer({ port = 3100 }: { port?: number } = {}): Promis
   const server = createServer(async (req, res) => {
     try {
       const request = await toFetchRequest(req);
-      const response = (await getResponse(allHandlers, request)) ?? apiError(404, 'Not found');
+      const scope = scopeOfRequest(request);
+      const response =
+        scope === null
+          ? apiError(400, 'Malformed mock scope')
+          : ((await runInScope(scope, () => getResponse(allHandlers, request))) ?? apiError(404, 'Not found'));
       await writeFetchResponse(withSecurityHeaders(request, response), res);
     } catch (error) {
       console.error('mock API error', error);

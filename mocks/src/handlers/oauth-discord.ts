@@ -7,6 +7,7 @@ import { bannedAnswer } from '../auth/checks';
 import { db, type DbUser } from '../db';
 import { avatar } from '../seed';
 import { readJsonObject, rejectUnknownKeys } from '../http/body';
+import { cookieOf } from '../http/cookies';
 import { apiError } from '../http/respond';
 import { createSession, randomToken, takeUnexpired } from '../http/session';
 
@@ -23,14 +24,6 @@ const stateCookie = (value: string, maxAgeSeconds: number) =>
     'SameSite=Lax',
     ...(AUTH_SETTINGS.panelOrigin.startsWith('https:') ? ['Secure'] : []),
   ].join('; ');
-
-const cookieOf = (request: Request, name: string): string | null => {
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return null;
-};
 
 /** Back to the panel with the outcome in the fragment, which browsers never send to a server. */
 const land = (fragment: Record<string, string>): Response =>

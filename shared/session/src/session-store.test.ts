@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@panel/api/contract';
 import { createSessionStore } from './session-store';
-import { readStoredUser, STORAGE_KEYS } from './storage';
+import { readStoredUser } from './storage';
 
 const user: User = {
   _id: 'u-customer',
@@ -22,17 +22,6 @@ const signedIn = () => {
 };
 
 describe('session store persistence', () => {
-  it('uses exactly the localStorage keys of decisions.md', () => {
-    expect(STORAGE_KEYS).toEqual({
-      token: 'token',
-      userId: 'userId',
-      user: 'user',
-      comingFrom: 'comingFrom',
-      referrer: 'referrer',
-      staffChangelogDialog: 'staffChangelogDialog',
-    });
-  });
-
   it('signIn writes token, userId and user and nothing else', () => {
     const store = signedIn();
     expect(localStorage.getItem('token')).toBe('tok-1');

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import toast, { useToasterStore } from 'react-hot-toast';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubMatchMedia } from '../test-utils/match-media';
-import { AppToaster, TOAST_LIMIT, TOAST_OPTIONS } from './toaster';
+import { AppToaster } from './toaster';
 
 beforeAll(stubMatchMedia);
 // Frozen clock: toast lifetimes are measured exactly.
@@ -17,23 +17,6 @@ function StoreCount() {
   const { toasts } = useToasterStore();
   return <output aria-label="toasts kept">{toasts.length}</output>;
 }
-
-describe('toast options (spec section 9)', () => {
-  it.each([
-    ['blank', 4000],
-    ['error', 4000],
-    ['success', 2000],
-    ['loading', Infinity],
-    ['custom', 4000],
-  ] as const)('%s toasts last %s ms', (type, duration) => {
-    expect(TOAST_OPTIONS[type].duration).toBe(duration);
-  });
-
-  it('removes a dismissed toast 1000 ms later and keeps at most 20', () => {
-    expect(TOAST_OPTIONS.removeDelay).toBe(1000);
-    expect(TOAST_LIMIT).toBe(20);
-  });
-});
 
 describe('AppToaster', () => {
   it('keeps at most 20 toasts, the newest ones', () => {
