@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useKitT } from '../i18n/kit-messages';
 import './Chart.css';
 
@@ -30,6 +30,7 @@ export interface ChartProps {
 export function Chart({ title, x, formatX, formatValue = String, series, xIsTime = false, height = 240 }: ChartProps) {
   const t = useKitT();
   const canvas = useRef<HTMLDivElement>(null);
+  const titleId = useId();
   useEffect(() => {
     let cleanup: (() => void) | undefined;
     let cancelled = false;
@@ -43,8 +44,10 @@ export function Chart({ title, x, formatX, formatValue = String, series, xIsTime
   }, [x, series, height, xIsTime]);
 
   return (
-    <figure className="ui-chart">
-      <figcaption className="ui-chart-title">{title}</figcaption>
+    <figure className="ui-chart" aria-labelledby={titleId}>
+      <figcaption id={titleId} className="ui-chart-title">
+        {title}
+      </figcaption>
       <div ref={canvas} className="ui-chart-canvas" style={{ minHeight: height }} aria-hidden="true" />
       <table className="visually-hidden">
         <caption>{t('chartData', { title })}</caption>
