@@ -26,8 +26,9 @@ export function DateTime({ value, style = 'date' }: { value: number; style?: Dat
 export function RelativeTime({ value }: { value: number }) {
   const language = useLanguage();
   const now = useNow(60_000);
+  const full = formatDate(value, language, 'dateTime');
   return (
-    <time dateTime={iso(value)} title={formatDate(value, language, 'dateTime')}>
+    <time dateTime={iso(value)} title={full}>
       {formatRelativeTime(value, now, language)}
     </time>
   );
@@ -44,9 +45,10 @@ export function Countdown({ value }: { value: number }) {
   const t = useKitT();
   const language = useLanguage();
   const parts = countdownParts(value, useNow(1000));
+  const full = formatDate(value, language, 'dateTime');
   return (
     <time dateTime={iso(value)} className="ui-countdown">
-      <span className="visually-hidden">{formatDate(value, language, 'dateTime')}</span>
+      <span className="visually-hidden">{full}</span>
       <span aria-hidden="true">
         {parts.days > 0 && `${t('countdownDays', { count: parts.days })} `}
         {formatClock(parts)}
