@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useKitT } from '../i18n/kit-messages';
 import { IconButton } from './IconButton';
+import { useReturnFocus } from './use-return-focus';
 import './Drawer.css';
 
 /**
@@ -16,12 +17,13 @@ import './Drawer.css';
  */
 export function Drawer({ open, onOpenChange, title, trigger, side = 'left', children }: { open: boolean; onOpenChange: (open: boolean) => void; title: ReactNode; trigger?: ReactNode; side?: 'left' | 'right'; children: ReactNode }) {
   const t = useKitT();
+  const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="ui-overlay" />
-        <RadixDialog.Content className={`ui-drawer ui-drawer-${side}`} aria-describedby={undefined}>
+        <RadixDialog.Content className={`ui-drawer ui-drawer-${side}`} {...returnFocus} aria-describedby={undefined}>
           <div className="ui-drawer-header">
             <RadixDialog.Title className="ui-drawer-title">{title}</RadixDialog.Title>
             <RadixDialog.Close asChild>

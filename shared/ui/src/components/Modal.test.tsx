@@ -58,6 +58,24 @@ describe('ConfirmDialog', () => {
     await vi.waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
   });
 
+  it('gives the focus back to the button that opened it, though that is no trigger of its own', async () => {
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Delete server</Button>
+          <ConfirmDialog open={open} onOpenChange={setOpen} title="Delete alpha?" confirmLabel="Delete" onConfirm={() => undefined} />
+        </>
+      );
+    }
+    render(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Delete server' });
+    await userEvent.click(opener);
+    expect(screen.getByRole('dialog', { name: 'Delete alpha?' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await vi.waitFor(() => expect(opener).toHaveFocus());
+  });
+
   it('cancels without confirming', async () => {
     const onConfirm = vi.fn();
     const onOpenChange = vi.fn();

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useKitT } from '../i18n/kit-messages';
 import { IconButton } from './IconButton';
+import { useReturnFocus } from './use-return-focus';
 import './Modal.css';
 
 export interface ModalProps {
@@ -29,13 +30,14 @@ export interface ModalProps {
  */
 export function Modal({ open, onOpenChange, title, description, children, actions, trigger }: ModalProps) {
   const t = useKitT();
+  const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="ui-overlay" />
         {/* Without a description, an explicit undefined tells Radix there is none to link. */}
-        <RadixDialog.Content className="ui-modal" {...(description ? {} : { 'aria-describedby': undefined })}>
+        <RadixDialog.Content className="ui-modal" {...returnFocus} {...(description ? {} : { 'aria-describedby': undefined })}>
           <div className="ui-modal-header">
             <RadixDialog.Title className="ui-modal-title">{title}</RadixDialog.Title>
             <RadixDialog.Close asChild>

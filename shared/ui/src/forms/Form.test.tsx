@@ -2,10 +2,10 @@ import { ApiError } from '@panel/api';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Form, FormTextField, SubmitButton, useZodForm } from './Form';
 
-const schema = z.object({ name: z.string().min(1, 'A name is required'), email: z.string() });
+const schema = z.object({ name: z.string().check(z.minLength(1, 'A name is required')), email: z.string() });
 
 function RenameForm({ onSubmit }: { onSubmit: (values: z.output<typeof schema>) => Promise<unknown> }) {
   const form = useZodForm(schema, { defaultValues: { name: '', email: '' } });
