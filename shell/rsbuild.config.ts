@@ -13,12 +13,18 @@ const emitRouteOwners: RsbuildPlugin = {
   },
 };
 
+// The kit catalogue (/__kit, every component in every state) exists on the dev server only.
+const isDev = process.env.NODE_ENV === 'development';
+const KIT_ENTRY = '__kit';
+
 export default defineConfig(
   appConfig('shell', federation, {
     plugins: [emitRouteOwners],
+    source: { entry: { index: './src/index.ts', ...(isDev ? { [KIT_ENTRY]: './src/kit/index.ts' } : {}) } },
     html: {
-      template: './index.html',
-      tags: inlineBootScripts().map((children) => ({ tag: 'script', children, head: true, append: true })),
+      template: ({ entryName }) => (entryName === KIT_ENTRY ? './src/kit/index.html' : './index.html'),
+      tags: (tags, { entryName }) =>
+        entryName === KIT_ENTRY ? tags : [...tags, ...inlineBootScripts().map((children) => ({ tag: 'script' as const, children, head: true, append: true }))],
     },
     // The base stylesheet is small: inline it so the first paint needs no second request.
     output: { inlineStyles: true },

@@ -1,0 +1,27 @@
+import { AlertTriangle, CheckCircle2, Info, XCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import './Alert.css';
+
+export type AlertTone = 'info' | 'success' | 'warning' | 'danger';
+const ICONS = { info: Info, success: CheckCircle2, warning: AlertTriangle, danger: XCircle };
+
+/**
+ * A notice in the page. `danger` and `warning` interrupt (role alert); the others wait their
+ * turn (role status).
+ *
+ * @example
+ * <Alert tone="danger" title={t('paymentFailed')}>{message}</Alert>
+ */
+export function Alert({ tone = 'info', title, children, actions }: { tone?: AlertTone; title?: ReactNode; children?: ReactNode; actions?: ReactNode }) {
+  const Icon = ICONS[tone];
+  return (
+    <div className={`ui-alert ui-alert-${tone}`} role={tone === 'danger' || tone === 'warning' ? 'alert' : 'status'}>
+      <Icon className="ui-alert-icon" size={20} aria-hidden="true" />
+      <div className="ui-alert-body">
+        {title && <p className="ui-alert-title">{title}</p>}
+        {children}
+        {actions && <div className="ui-alert-actions">{actions}</div>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useId, useRef } from 'react';
+import { useKitT } from '../i18n/kit-messages';
+import './Chart.css';
+
+export interface ChartSeries {
+  label: string;
+  values: (number | null)[];
+}
+
+export interface ChartProps {
+  /** The chart's accessible name, and the caption of its table. */
+  title: string;
+  /** The x values: epoch seconds when `xIsTime`, else plain numbers. */
+  x: number[];
+  /** How the x values read in the table (dates, months…). */
+  formatX: (value: number) => string;
+  formatValue?: (value: number) => string;
+  series: ChartSeries[];
+  xIsTime?: boolean;
+  height?: number;
+}
+
+/**
+ * A line chart. The drawing library loads on first use (its own chunk), so only screens with
+ * a chart pay for it; the numbers are also in a visually hidden table for screen readers.
+ *
+ * @example
+ * <Chart title={t('revenue')} x={days} formatX={(d) => formatDate(d * 1000, lang)} series={[{ label: t('revenue'), values }]} xIsTime />
+ */
+export function Chart({ title, x, formatX, formatValue = String, series, xIsTime = false, height = 240 }: ChartProps) {
+  const t = useKitT();
+  const canvas = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    let cleanup: (() => void) | undefined;
+    let cancelled = false;
+    void import('./chart-renderer').then(({ drawChart }) => {
+      if (!cancelled && canvas.current) cleanup = drawChart(canvas.current, x, series, height, xIsTime);
+    });
+    return () => {
+      cancelled = true;
+      cleanup?.();
+    };
+  }, [x, series, height, xIsTime]);
+
+  return (
+    <figure className="ui-chart" aria-labelledby={titleId}>
+      <figcaption id={titleId} className="ui-chart-title">
+        {title}
+      </figcaption>
+      <div ref={canvas} className="ui-chart-canvas" style={{ minHeight: height }} aria-hidden="true" />
+      <table className="visually-hidden">
+        <caption>{t('chartData', { title })}</caption>
+        <thead>
+          <tr>
+            <td />
+            {series.map((s) => (
+              <th key={s.label} scope="col">
+                {s.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {x.map((value, index) => (
+            <tr key={value}>
+              <th scope="row">{formatX(value)}</th>
+              {series.map((s) => (
+                <td key={s.label}>{s.values[index] == null ? '' : formatValue(s.values[index])}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

@@ -1,0 +1,38 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useKitT } from '../i18n/kit-messages';
+import { IconButton } from './IconButton';
+import { useReturnFocus } from './use-return-focus';
+import './Drawer.css';
+
+/**
+ * A panel sliding in from the side (the mobile menu): a modal dialog, so focus stays inside
+ * and Escape closes it.
+ *
+ * @example
+ * <Drawer open={open} onOpenChange={setOpen} title={t('menu')} trigger={<IconButton label={t('menu')} icon={<Menu aria-hidden />} />}>
+ *   <nav aria-label="Sidebar">…</nav>
+ * </Drawer>
+ */
+export function Drawer({ open, onOpenChange, title, trigger, side = 'left', children }: { open: boolean; onOpenChange: (open: boolean) => void; title: ReactNode; trigger?: ReactNode; side?: 'left' | 'right'; children: ReactNode }) {
+  const t = useKitT();
+  const returnFocus = useReturnFocus();
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="ui-overlay" />
+        <RadixDialog.Content className={`ui-drawer ui-drawer-${side}`} {...returnFocus} aria-describedby={undefined}>
+          <div className="ui-drawer-header">
+            <RadixDialog.Title className="ui-drawer-title">{title}</RadixDialog.Title>
+            <RadixDialog.Close asChild>
+              <IconButton label={t('close')} icon={<X size={18} aria-hidden />} />
+            </RadixDialog.Close>
+          </div>
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

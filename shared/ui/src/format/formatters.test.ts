@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { countdownParts, formatClock, formatDate, formatMoney, formatRelativeTime } from './formatters';
+
+const EUR = { name: 'Euro', abbreviation: 'EUR', symbol: '€' };
+const DAY = 86_400_000;
+const NOW = Date.UTC(2026, 10, 23, 12);
+// Intl separates French thousands and the currency with narrow/no-break spaces.
+const spaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+
+describe('formatMoney', () => {
+  it.each([
+    [12, 'en', '€12.00'],
+    [1234.5, 'en', '€1,234.50'],
+    [1234.5, 'fr', '1 234,50 €'],
+    [0.005, 'en', '€0.01'],
+  ])('%d in %s is %s', (amount, locale, expected) => {
+    expect(spaces(formatMoney(amount, EUR, locale))).toBe(expected);
+  });
+
+  it('falls back to the symbol for a currency code Intl does not know', () => {
+    expect(formatMoney(3, { name: 'Coins', abbreviation: 'COINS', symbol: '¢' }, 'en')).toBe('¢3.00');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes the date the way the language does', () => {
+    expect(formatDate(NOW, 'en', 'date', 'UTC')).toBe('November 23, 2026');
+    expect(formatDate(NOW, 'fr', 'date', 'UTC')).toBe('23 novembre 2026');
+  });
+});
+
+describe('formatRelativeTime', () => {
+  it.each([
+    [NOW + 3 * DAY, 'en', 'in 3 days'],
+    [NOW + 2 * DAY, 'fr', 'après-demain'],
+    [NOW + DAY, 'en', 'tomorrow'],
+    [NOW - 2 * 3600_000, 'en', '2 hours ago'],
+    [NOW + 40 * DAY, 'en', 'next month'],
+    [NOW, 'en', 'now'],
+  ])('%d in %s is %s', (when, locale, expected) => {
+    expect(formatRelativeTime(when, NOW, locale)).toBe(expected);
+  });
+});
+
+describe('countdownParts', () => {
+  it('splits what is left, and stops at zero', () => {
+    const left = countdownParts(NOW + 2 * DAY + 3 * 3600_000 + 4 * 60_000 + 5_900, NOW);
+    expect(left).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5, done: false });
+    expect(formatClock(left)).toBe('03:04:05');
+    expect(countdownParts(NOW - 1000, NOW)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, done: true });
+  });
+});

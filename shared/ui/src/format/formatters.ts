@@ -1,0 +1,88 @@
+import type { Currency } from '@panel/api/contract';
+import { formatMoney as formatMoneyPlain } from '@panel/rules';
+
+// Building an Intl formatter loads locale data; each one is built once per language and options.
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+const cached = <T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+  kind: string,
+  locale: string,
+  options: object,
+  build: () => T,
+): T => {
+  const key = `${kind}|${locale}|${JSON.stringify(options)}`;
+  let formatter = cache.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = build();
+    cache.set(key, formatter);
+  }
+  return formatter;
+};
+
+/** Money in the instance currency, always with two decimals, the way the locale writes it. */
+export function formatMoney(amount: number, currency: Currency, locale: string): string {
+  const options = { style: 'currency', currency: currency.abbreviation, minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+  try {
+    return cached('money', locale, options, () => new Intl.NumberFormat(locale, options)).format(amount);
+  } catch {
+    // A currency code Intl does not know (a custom one): its symbol, as the rules write it.
+    return formatMoneyPlain(amount, currency);
+  }
+}
+
+export type DateStyle = 'date' | 'dateTime' | 'time';
+const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  date: { dateStyle: 'long' },
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  time: { timeStyle: 'short' },
+};
+
+/** A date (epoch milliseconds) in local time. */
+export const formatDate = (epochMs: number, locale: string, style: DateStyle = 'date', timeZone?: string): string => {
+  const options = { ...DATE_OPTIONS[style], timeZone };
+  return cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options)).format(epochMs);
+};
+
+const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600_000],
+  ['month', 30 * 24 * 3600_000],
+  ['day', 24 * 3600_000],
+  ['hour', 3600_000],
+  ['minute', 60_000],
+  ['second', 1000],
+];
+
+/** "in 3 days", "2 hours ago", "tomorrow": the largest unit that fits, rounded. */
+export function formatRelativeTime(epochMs: number, now: number, locale: string): string {
+  const difference = epochMs - now;
+  const [unit, size] = UNITS.find(([, ms]) => Math.abs(difference) >= ms) ?? UNITS[UNITS.length - 1]!;
+  const options = { numeric: 'auto' } as const;
+  return cached('relative', locale, options, () => new Intl.RelativeTimeFormat(locale, options)).format(
+    Math.round(difference / size),
+    unit,
+  );
+}
+
+export interface CountdownParts {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+  done: boolean;
+}
+
+/** What is left until `epochMs`, never negative. */
+export function countdownParts(epochMs: number, now: number): CountdownParts {
+  const left = Math.max(0, Math.floor((epochMs - now) / 1000));
+  return {
+    days: Math.floor(left / 86_400),
+    hours: Math.floor((left % 86_400) / 3600),
+    minutes: Math.floor((left % 3600) / 60),
+    seconds: left % 60,
+    done: left === 0,
+  };
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+/** The clock part of a countdown, "03:04:05". */
+export const formatClock = ({ hours, minutes, seconds }: CountdownParts): string =>
+  `${twoDigits(hours)}:${twoDigits(minutes)}:${twoDigits(seconds)}`;

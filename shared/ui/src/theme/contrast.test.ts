@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { AA_NORMAL_TEXT, contrastRatio, parseHexColor, readableTextOn } from './contrast';
+
+describe('readableTextOn', () => {
+  it.each([
+    ['#6366f1', '#000'], // white reaches only 4.47:1 on this indigo
+    ['#ffff00', '#000'],
+    ['#000000', '#fff'],
+    ['#ffffff', '#000'],
+    ['#777', '#000'],
+    ['#767676', '#000'],
+    ['#5865f2', '#fff'],
+    ['#ff7a1a', '#000'],
+    ['#d42a3c', '#fff'],
+    ['#22c55e', '#000'],
+  ])('on %s picks %s and reaches AA', (background, expected) => {
+    const text = readableTextOn(background);
+    expect(text?.color).toBe(expected);
+    expect(text?.ratio).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
+  });
+
+  it('reaches AA for every primary, including the hardest mid greys', () => {
+    for (let value = 0; value < 0x1000000; value += 0x010203) {
+      const hex = `#${value.toString(16).padStart(6, '0')}`;
+      expect(readableTextOn(hex)?.ratio, hex).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
+    }
+  });
+
+  it.each(['', 'red', 'rgb(0,0,0)', '#12', '#gggggg', 'url(x)'])('does not guess for %j', (value) => {
+    expect(readableTextOn(value)).toBeNull();
+  });
+});
+
+describe('contrastRatio', () => {
+  it('is 21:1 for black on white and 1:1 for a colour on itself', () => {
+    expect(contrastRatio(parseHexColor('#000')!, parseHexColor('#fff')!)).toBeCloseTo(21);
+    expect(contrastRatio(parseHexColor('#abc')!, parseHexColor('#aabbcc')!)).toBe(1);
+  });
+});
