@@ -7,8 +7,10 @@
  * - fails the test when the page logged a console error or threw an uncaught error (spec:
  *   never an uncaught error in the console), unless the test declared it expected.
  */
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Config, User } from '@panel/api/contract';
+import { mailFilePath } from '../mocks/src/auth/mail-file';
 import type { SentMail } from '../mocks/src/auth/state';
 
 export { expect };
@@ -19,6 +21,23 @@ export const SHELL_ORIGIN = `http://localhost:${3000 + Number(process.env.PORT_O
 import { DEMO_PASSWORD, DEMO_USERS as USERS } from '../mocks/src/seed';
 
 export { DEMO_PASSWORD, USERS };
+
+/** The file the served mock API writes its mails to (its `MOCK_MAIL_FILE`, the same environment). */
+const MAIL_FILE = mailFilePath();
+
+const mailFileSize = (): number => (existsSync(MAIL_FILE) ? statSync(MAIL_FILE).size : 0);
+
+/** The mails written to the mock server's mail file from byte `offset` on (from the start if it was rewritten). */
+function readMailFile(offset: number): SentMail[] {
+  if (!existsSync(MAIL_FILE)) return [];
+  const content = readFileSync(MAIL_FILE);
+  const fresh = content.length < offset ? content : content.subarray(offset);
+  return fresh
+    .toString('utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as SentMail);
+}
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 const isLocal = (url: URL) => LOCAL_HOSTS.has(url.hostname) || url.protocol === 'data:' || url.protocol === 'blob:';
@@ -36,6 +55,9 @@ interface FailRule {
 
 /** The mock API's control endpoints (mocks/src/control.ts), reached through the shell's proxy. */
 export class MockApi {
+  /** Where this test's mails start in the mail file: earlier ones belong to earlier tests. */
+  private mailFileOffset = 0;
+
   constructor(private readonly request: APIRequestContext) {}
 
   private async ok(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string) {
@@ -46,6 +68,7 @@ export class MockApi {
   /** Back to the demo seed; `fresh`: a freshly installed instance awaiting its first-time setup. */
   async reset({ fresh = false }: { fresh?: boolean } = {}): Promise<void> {
     await this.ok(await this.request.post('/api/__mock/reset', fresh ? { data: { fresh } } : {}), 'mock reset');
+    this.mailFileOffset = mailFileSize();
   }
 
   /** Deep-merges a partial configuration into the instance's config. */
@@ -62,10 +85,12 @@ export class MockApi {
     await this.ok(await this.request.delete('/api/__mock/fail'), 'clearing fail rules');
   }
 
-  /** The mails the mock "sent" to this address, oldest first (verification, password reset). */
+  /**
+   * The mails the mock "sent" to this address since this test's reset, oldest first
+   * (verification, password reset). The mock server writes them to its mail file, never to HTTP.
+   */
   async mail(to: string): Promise<SentMail[]> {
-    const response = await this.ok(await this.request.get(`/api/__mock/mail?to=${encodeURIComponent(to)}`), 'outbox');
-    return (await response.json()) as SentMail[];
+    return readMailFile(this.mailFileOffset).filter((mail) => mail.to.toLowerCase() === to.toLowerCase());
   }
 
   /** The path (and fragment) of the link in the last mail to this address. */
