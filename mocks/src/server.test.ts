@@ -52,7 +52,7 @@ describe('request bodies', () => {
   const post = (headers: Record<string, string>, body: BodyInit) =>
     fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body, duplex: 'half' } as RequestInit);
 
-  it('refuses a body over 1 MiB by its Content-Length with 413, before reading it', async () => {
+  it('refuses a body over 1 MiB by its Content-Length with 413, without parsing it', async () => {
     const response = await post({}, JSON.stringify({ email: 'a@panel.test', password: 'x'.repeat(MAX_BODY_BYTES) }));
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ message: `Request body is larger than ${MAX_BODY_BYTES} bytes` });

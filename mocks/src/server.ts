@@ -32,8 +32,9 @@ export function startMockServer({ port = 3100, mockControl = false }: MockServer
       await writeFetchResponse(response, res);
     } catch (error) {
       if (error instanceof BodyTooLargeError) {
-        // The rest of the body is never read: the connection closes after this answer.
-        res.shouldKeepAlive = false;
+        // The rest is discarded as it arrives, never buffered or parsed; reading it still lets
+        // a proxy in front finish sending and pass the 413 on instead of a broken connection.
+        req.resume();
         await writeFetchResponse(apiError(413, error.message), res);
         return;
       }
