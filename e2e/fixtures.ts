@@ -10,8 +10,11 @@
  *   never an uncaught error in the console), unless the test declared it expected.
  */
 import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Config, User } from '@panel/api/contract';
+import { mailFilePath } from '../mocks/src/auth/mail-file';
+import type { ScopedMail } from '../mocks/src/auth/mail-file';
 import type { SentMail } from '../mocks/src/auth/state';
 import { SCOPE_COOKIE, SCOPE_HEADER } from '../mocks/src/scope';
 
@@ -23,6 +26,24 @@ export const SHELL_ORIGIN = `http://localhost:${3000 + Number(process.env.PORT_O
 import { DEMO_PASSWORD, DEMO_USERS as USERS } from '../mocks/src/seed';
 
 export { DEMO_PASSWORD, USERS };
+
+/** The file the served mock API writes its mails to (its `MOCK_MAIL_FILE`, the same environment). */
+const MAIL_FILE = mailFilePath();
+
+const mailFileSize = (): number => (existsSync(MAIL_FILE) ? statSync(MAIL_FILE).size : 0);
+
+/** The mails of `scope` written to the mock server's mail file from byte `offset` on (from the start if it was rewritten). */
+function readMailFile(scope: string, offset: number): SentMail[] {
+  if (!existsSync(MAIL_FILE)) return [];
+  const content = readFileSync(MAIL_FILE);
+  const fresh = content.length < offset ? content : content.subarray(offset);
+  return fresh
+    .toString('utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as ScopedMail)
+    .filter((mail) => mail.scope === scope);
+}
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 const isLocal = (url: URL) => LOCAL_HOSTS.has(url.hostname) || url.protocol === 'data:' || url.protocol === 'blob:';
@@ -40,7 +61,13 @@ interface FailRule {
 
 /** The mock API's control endpoints (mocks/src/control.ts) for this test's scope, reached through the shell's proxy. */
 export class MockApi {
-  constructor(private readonly request: APIRequestContext) {}
+  /** Where this test's mails start in the mail file: earlier ones belong to earlier tests. */
+  private mailFileOffset = 0;
+
+  constructor(
+    private readonly request: APIRequestContext,
+    private readonly scope: string,
+  ) {}
 
   private async ok(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string) {
     expect(response.ok(), `${what} answered ${response.status()}`).toBe(true);
@@ -50,6 +77,7 @@ export class MockApi {
   /** This test's scope back to the demo seed; `fresh`: a freshly installed instance awaiting its first-time setup. */
   async reset({ fresh = false }: { fresh?: boolean } = {}): Promise<void> {
     await this.ok(await this.request.post('/api/__mock/reset', fresh ? { data: { fresh } } : {}), 'mock reset');
+    this.mailFileOffset = mailFileSize();
   }
 
   /** Deep-merges a partial configuration into the instance's config. */
@@ -66,10 +94,12 @@ export class MockApi {
     await this.ok(await this.request.delete('/api/__mock/fail'), 'clearing fail rules');
   }
 
-  /** The mails the mock "sent" to this address, oldest first (verification, password reset). */
+  /**
+   * The mails the mock "sent" to this address since this test's reset, oldest first
+   * (verification, password reset). The mock server writes them to its mail file, never to HTTP.
+   */
   async mail(to: string): Promise<SentMail[]> {
-    const response = await this.ok(await this.request.get(`/api/__mock/mail?to=${encodeURIComponent(to)}`), 'outbox');
-    return (await response.json()) as SentMail[];
+    return readMailFile(this.scope, this.mailFileOffset).filter((mail) => mail.to.toLowerCase() === to.toLowerCase());
   }
 
   /** The path (and fragment) of the link in the last mail to this address. */
@@ -155,8 +185,8 @@ export const test = base.extend<Fixtures>({
     await request.dispose();
   },
 
-  mock: async ({ request }, provide) => {
-    await provide(new MockApi(request));
+  mock: async ({ request, mockScope }, provide) => {
+    await provide(new MockApi(request, mockScope));
   },
 
   closedNetwork: [

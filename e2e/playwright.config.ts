@@ -35,6 +35,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/serve.mjs',
     cwd: '..',
+    // Journeys reset and steer the mock through its controls, closed in a plain `npm start`.
+    env: { MOCK_CONTROL: '1' },
     url: `${SHELL_ORIGIN}/remotes.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 90_000,

@@ -62,6 +62,10 @@ async function suite(label, args, resultsFile, count) {
   console.log(`${label}: ${counts.passed} passed, ${counts.failed} failed`);
 }
 
+// The browser journeys steer the mock API through its controls (`/api/__mock/*`), which a
+// plain `npm start` keeps closed.
+process.env.MOCK_CONTROL = '1';
+
 await ensureDependencies();
 fs.mkdirSync(RESULTS, { recursive: true });
 

@@ -4,7 +4,7 @@ import { expect, signIn, test, USERS } from '../fixtures';
 import { installClock } from '../support/clock';
 import { holdRequests } from '../support/hold-requests';
 import { watchSuccessPage } from '../support/success-page';
-import { FAKE_PAYPAL_BUTTON, FAKE_SUBSCRIPTION_ID, fakePaypal, invoiceOnServer, PAYPAL_SDK } from '../support/payment-fakes';
+import { FAKE_PAYPAL_BUTTON, fakePaypal, invoiceOnServer, PAYPAL_SDK, PAYPAL_SUBSCRIPTIONS_STAND_IN } from '../support/payment-fakes';
 
 const activatePath = (id: string) => `/api/invoices/${id}/pay/paypal/subscription/activate`;
 
@@ -34,12 +34,14 @@ test('a customer subscribes with PayPal: the approval toasts, then after 2 s the
   await expect(page.getByText('Monthly')).toBeVisible();
 
   const plan = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/api/invoices/${id}/pay/paypal/subscription`));
+  const issued = page.waitForResponse((r) => r.url().endsWith(PAYPAL_SUBSCRIPTIONS_STAND_IN));
   const activate = page.waitForRequest((r) => r.url().endsWith(activatePath(id)));
   // The activation answers only once the loading toast was seen, so it is seen for sure.
   const releaseActivation = await holdRequests(page, `**${activatePath(id)}`);
   await page.getByRole('button', { name: FAKE_PAYPAL_BUTTON }).click();
   await plan;
-  expect((await activate).postDataJSON()).toEqual({ subscriptionID: FAKE_SUBSCRIPTION_ID });
+  const subscription = (await (await issued).json()) as { id: string };
+  expect((await activate).postDataJSON()).toEqual({ subscriptionID: subscription.id });
   await expect(page.getByText('Processing your payment...')).toBeVisible();
   await expect(page.getByText('Payment processed')).toHaveCount(0);
 
@@ -63,7 +65,7 @@ test('a customer subscribes with PayPal: the approval toasts, then after 2 s the
   await success.landedPaid();
 
   expect(await invoiceOnServer(page.request, session, id)).toMatchObject({
-    paypalOrder: 'I_FAKESUB0001',
+    paypalOrder: subscription.id.replace(/^I-/, 'I_'),
     paid: true,
     transaction: { method: 'paypal' },
   });

@@ -11,7 +11,7 @@ const CASHFREE_SDK = 'https://sdk.cashfree.com/js/v3/cashfree.js';
 const FAKE_CASHFREE = `window.Cashfree = function (options) {
   return {
     checkout: function (checkout) {
-      location.assign('/api/__mock/checkout/' + encodeURIComponent(checkout.paymentSessionId) +
+      location.assign('/api/__provider/checkout/' + encodeURIComponent(checkout.paymentSessionId) +
         '?mode=' + options.mode + '&target=' + checkout.redirectTarget);
       return new Promise(function () {});
     },
@@ -39,7 +39,7 @@ for (const [provider, name] of [
     await page.getByRole('button', { name: `Continue to ${name}` }).dblclick();
 
     // The provider's page (the mock API's stand-in); CashFree's is opened by Cashfree.js.
-    await expect(page).toHaveURL(new RegExp(`/api/__mock/checkout/${provider}_`));
+    await expect(page).toHaveURL(new RegExp(`/api/__provider/checkout/${provider}_`));
     if (provider === 'cashfree') expect(new URL(page.url()).search).toBe('?mode=sandbox&target=_self');
     await expect(page.getByRole('heading', { name })).toBeVisible();
     expect(creates).toEqual(['POST']);

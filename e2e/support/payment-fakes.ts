@@ -11,7 +11,8 @@ export const PAYPAL_SDK = /^https:\/\/www\.paypal\.com\/sdk\/js(\?|$)/;
 export const STRIPE_JS = /^https:\/\/js\.stripe\.com\//;
 
 export const FAKE_PAYPAL_BUTTON = 'Fake PayPal checkout';
-export const FAKE_SUBSCRIPTION_ID = 'I-FAKESUB0001';
+/** The mock's PayPal stand-in, where the buyer's approval creates the subscription as PayPal does. */
+export const PAYPAL_SUBSCRIPTIONS_STAND_IN = '/api/__paypal/v1/billing/subscriptions';
 
 interface PaypalFakeOptions {
   /** Approve this order id instead of the one createOrder returned (a capture the mock declines). */
@@ -22,13 +23,18 @@ interface PaypalFakeOptions {
 function paypalSdk(options: PaypalFakeOptions): string {
   return `(() => {
     const config = ${JSON.stringify(options)};
-    const subscriptionId = ${JSON.stringify(FAKE_SUBSCRIPTION_ID)};
+    const subscriptions = ${JSON.stringify(PAYPAL_SUBSCRIPTIONS_STAND_IN)};
     window.paypal = {
       Buttons(opts) {
         const run = async () => {
           try {
             if (opts.createSubscription) {
-              const actions = { subscription: { create: async ({ plan_id }) => (plan_id.startsWith('P-') ? subscriptionId : Promise.reject(new Error('no plan'))) } };
+              const create = async ({ plan_id }) => {
+                const response = await fetch(subscriptions, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ plan_id }) });
+                if (!response.ok) throw new Error('PayPal refused the plan ' + plan_id);
+                return (await response.json()).id;
+              };
+              const actions = { subscription: { create } };
               const subscriptionID = await opts.createSubscription({}, actions);
               await opts.onApprove({ subscriptionID, orderID: 'SUBSCRIPTION-ORDER' }, {});
             } else {

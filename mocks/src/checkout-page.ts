@@ -23,7 +23,7 @@ const escape = (text: string) =>
 export function checkoutPage(sessionId: string, session: CheckoutSession, invoice: Invoice, config: Config): string {
   const { name, pays } = NAMES[session.provider];
   const amount = `${config.currency.symbol}${session.amount.toFixed(2)}`;
-  const action = (verb: string) => `/api/__mock/checkout/${encodeURIComponent(sessionId)}/${verb}`;
+  const action = (verb: string) => `/api/__provider/checkout/${encodeURIComponent(sessionId)}/${verb}`;
   const closed = session.state !== 'open';
   return `<!doctype html>
 <html lang="en">

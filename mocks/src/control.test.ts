@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Config, LoginResponse } from '@panel/api/contract';
 import { db, resetDb } from './db';
 import { DEFAULT_CURRENCY, DEMO_USERS, SEED_INVOICES } from './seed';
-import { call, installMockApi } from './testing/mock-api';
+import { BASE_URL, call, installMockApi } from './testing/mock-api';
 
 installMockApi();
 
@@ -80,9 +80,40 @@ describe('mock control', () => {
     expect((await call('/api/__mock/fail', { method: 'POST', body: { path: '/api/', status: 200 } })).status).toBe(400);
   });
 
-  it('exposes the state', async () => {
-    const state = (await (await call('/api/__mock/state')).json()) as { invoices: unknown[]; sessions: Record<string, string> };
+  it('exposes the state, without a password hash, a token or a one-time secret', async () => {
+    await call('/api/auth/password/forgot', { method: 'POST', body: { email: DEMO_USERS.customer.email } });
+    const response = await call('/api/__mock/state');
+    const state = (await response.json()) as { invoices: unknown[]; users: object[]; sessions: Record<string, number> };
     expect(state.invoices).toHaveLength(Object.keys(SEED_INVOICES).length);
-    expect(state.sessions[DEMO_USERS.admin.token]).toBe('u-admin');
+    expect(state.sessions['u-admin']).toBe(1);
+    expect(state.users[0]).not.toHaveProperty('passwordHash');
+
+    const text = JSON.stringify(state);
+    const secrets = [
+      ...[...db.users.values()].map((user) => user.passwordHash),
+      ...db.sessions.keys(),
+      ...db.auth.resetTokens.keys(),
+      ...db.auth.outbox.map((mail) => mail.link),
+      ...db.oauthClients.map((client) => client.secret),
+    ];
+    expect(secrets.length).toBeGreaterThan(Object.keys(DEMO_USERS).length * 2);
+    for (const secret of secrets) expect(text).not.toContain(secret);
+  });
+
+  it('refuses a config patch that would reach a prototype, and keeps the config unpolluted', async () => {
+    for (const body of ['{"__proto__": {"polluted": true}}', '{"features": {"constructor": {"prototype": {"polluted": true}}}}']) {
+      const response = await fetch(`${BASE_URL}/api/__mock/config`, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body });
+      expect(response.status).toBe(400);
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.getPrototypeOf(db.config)).toBe(Object.prototype);
+    expect((await call('/api/')).status).toBe(200);
+  });
+
+  it('refuses a 5,000-deep config patch with 400 and keeps answering', async () => {
+    const body = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+    const response = await fetch(`${BASE_URL}/api/__mock/config`, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body });
+    expect(response.status).toBe(400);
+    expect((await call('/api/')).status).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { Config } from '@panel/api/contract';
-import { db, resetDb } from './db';
+import { db, publicUser, resetDb } from './db';
 import { mailControlHandlers } from './auth/control';
 import { deepMerge } from './deep-merge';
 import { parseFailRequest, takeFailRule } from './fail-rules';
@@ -10,9 +10,17 @@ import { stripeControlHandlers } from './stripe-control';
 
 const CONTROL_PREFIX = '/api/__mock/';
 
+/** Sessions per user id: the count, never the tokens. */
+function sessionCounts(): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const userId of db.sessions.values()) counts[userId] = (counts[userId] ?? 0) + 1;
+  return counts;
+}
+
+/** What tests may look at; redacted like any answer: no password hash, token or one-time secret. */
 const snapshot = () => ({
-  users: [...db.users.values()],
-  sessions: Object.fromEntries(db.sessions),
+  users: [...db.users.values()].map((user) => ({ ...publicUser(user), ban: user.ban ?? null })),
+  sessions: sessionCounts(),
   invoices: [...db.invoices.values()],
   listing: db.listing,
   plans: db.plans,

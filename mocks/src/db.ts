@@ -62,6 +62,8 @@ export interface MockDb extends AuthExtraState {
   paypalOrders: Map<string, string>;
   /** PayPal plan id → invoice id. */
   paypalPlans: Map<string, string>;
+  /** PayPal subscription id (`I-…`) → the plan it subscribes to, as the PayPal stand-in issued it. */
+  paypalSubscriptions: Map<string, string>;
   /** Hosted checkout session id → what the stand-in provider page sells. */
   checkouts: Map<string, CheckoutSession>;
   /** Stripe PaymentIntent id → intent. */

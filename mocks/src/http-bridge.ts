@@ -2,8 +2,34 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 
+/** Larger bodies are refused: the biggest call of the contract sends a few kilobytes. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** The body is larger than the server accepts; answered 413 before it is read to the end. */
+export class BodyTooLargeError extends Error {
+  constructor() {
+    super(`Request body is larger than ${MAX_BODY_BYTES} bytes`);
+  }
+}
+
+/**
+ * The request's body, at most `limit` bytes: a declared `Content-Length` over it is refused
+ * before reading, and a body streamed without one is refused as soon as it passes the limit.
+ */
+async function readBody(req: IncomingMessage, limit: number): Promise<Buffer<ArrayBuffer>> {
+  if (Number(req.headers['content-length'] ?? 0) > limit) throw new BodyTooLargeError();
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of req) {
+    length += (chunk as Buffer).length;
+    if (length > limit) throw new BodyTooLargeError();
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
 /** A Fetch Request equivalent to a node request, so msw handlers can answer it. */
-export async function toFetchRequest(req: IncomingMessage): Promise<Request> {
+export async function toFetchRequest(req: IncomingMessage, { maxBodyBytes = MAX_BODY_BYTES } = {}): Promise<Request> {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -14,9 +40,7 @@ export async function toFetchRequest(req: IncomingMessage): Promise<Request> {
   if (req.socket.remoteAddress) headers.append('x-forwarded-for', req.socket.remoteAddress);
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  const chunks: Buffer[] = [];
-  if (hasBody) for await (const chunk of req) chunks.push(chunk as Buffer);
-  return new Request(url, { method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
+  return new Request(url, { method, headers, body: hasBody ? await readBody(req, maxBodyBytes) : undefined });
 }
 
 /** Writes a Fetch Response (binary bodies included) to a node response. */

@@ -255,6 +255,7 @@ export function createSeedState(): MockDb {
     config: seedConfig(users.length),
     paypalOrders: new Map(),
     paypalPlans: new Map(),
+    paypalSubscriptions: new Map(),
     checkouts: new Map(),
     stripeIntents: new Map(),
     failRules: [],

@@ -4,13 +4,12 @@ import { pathToFileURL } from 'node:url';
 import { getResponse } from 'msw';
 import { controlHandlers } from './control';
 import { handlers } from './handlers';
+import { mailFilePath, mailFileWriter } from './auth/mail-file';
 import { mailNotice, onMailSent } from './auth/outbox';
-import { toFetchRequest, writeFetchResponse } from './http-bridge';
+import { BodyTooLargeError, toFetchRequest, writeFetchResponse } from './http-bridge';
 import { apiError } from './http/respond';
 import { withSecurityHeaders } from './http/security-headers';
 import { runInScope, scopeOfRequest } from './scope';
-
-const allHandlers = [...controlHandlers, ...handlers];
 
 export interface MockServer {
   port: number;
@@ -18,8 +17,16 @@ export interface MockServer {
   close(): Promise<void>;
 }
 
-/** Serves the mock API over real HTTP; `port: 0` picks a free port. */
-export function startMockServer({ port = 3100 }: { port?: number } = {}): Promise<MockServer> {
+interface MockServerOptions {
+  /** `port: 0` picks a free port. */
+  port?: number;
+  /** Serves the test controls under `/api/__mock/*`; without them every such path answers 404. */
+  mockControl?: boolean;
+}
+
+/** Serves the mock API over real HTTP. */
+export function startMockServer({ port = 3100, mockControl = false }: MockServerOptions = {}): Promise<MockServer> {
+  const served = mockControl ? [...controlHandlers, ...handlers] : handlers;
   const server = createServer(async (req, res) => {
     try {
       const request = await toFetchRequest(req);
@@ -27,9 +34,16 @@ export function startMockServer({ port = 3100 }: { port?: number } = {}): Promis
       const response =
         scope === null
           ? apiError(400, 'Malformed mock scope')
-          : ((await runInScope(scope, () => getResponse(allHandlers, request))) ?? apiError(404, 'Not found'));
+          : ((await runInScope(scope, () => getResponse(served, request))) ?? apiError(404, 'Not found'));
       await writeFetchResponse(withSecurityHeaders(request, response), res);
     } catch (error) {
+      if (error instanceof BodyTooLargeError) {
+        // The rest is discarded as it arrives, never buffered or parsed; reading it still lets
+        // a proxy in front finish sending and pass the 413 on instead of a broken connection.
+        req.resume();
+        await writeFetchResponse(apiError(413, error.message), res);
+        return;
+      }
       console.error('mock API error', error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ message: 'Mock server error' }));
@@ -57,9 +71,15 @@ export function startMockServer({ port = 3100 }: { port?: number } = {}): Promis
 const isEntryPoint = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
 
 if (isEntryPoint) {
-  const { url, close } = await startMockServer({ port: Number(process.env.PORT ?? 3100) });
-  console.log(`mock API listening on ${url}`);
-  onMailSent((mail) => console.log(mailNotice(mail)));
+  const mockControl = process.env.MOCK_CONTROL === '1';
+  const { url, close } = await startMockServer({ port: Number(process.env.PORT ?? 3100), mockControl });
+  console.log(`mock API listening on ${url}${mockControl ? ' (mock control on: /api/__mock/*)' : ''}`);
+  const mailFile = mockControl ? mailFilePath() : null;
+  const writeMail = mailFile ? mailFileWriter(mailFile) : null;
+  onMailSent((mail) => {
+    writeMail?.(mail);
+    console.log(mailNotice(mail, mailFile));
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void close().finally(() => process.exit(0)));
   }

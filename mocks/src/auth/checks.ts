@@ -3,9 +3,22 @@ import type { BannedBody, RateLimitedBody } from '@panel/api/contract';
 import { db, type DbUser } from '../db';
 import { apiError } from '../http/respond';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** RFC 5321's longest address; longer input is refused before any other check. */
+export const MAX_EMAIL_LENGTH = 254;
 
-export const isEmail = (value: unknown): value is string => typeof value === 'string' && EMAIL.test(value.trim());
+/**
+ * `local@domain.tld` without spaces and with one `@`, checked in one linear pass: a regular
+ * expression that backtracks would let one crafted address hold the server for seconds.
+ */
+export function isEmail(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const email = value.trim();
+  if (email.length > MAX_EMAIL_LENGTH || /\s/.test(email)) return false;
+  const at = email.indexOf('@');
+  if (at < 1 || email.indexOf('@', at + 1) !== -1) return false;
+  // A dot with at least one character on each side.
+  return email.slice(at + 2, -1).includes('.');
+}
 
 /** The normalised email, or the 400 to answer. */
 export function emailFrom(value: unknown): string | Response {
@@ -13,15 +26,21 @@ export function emailFrom(value: unknown): string | Response {
 }
 
 export const MIN_PASSWORD_LENGTH = 8;
+/** Longer passwords are refused before hashing (bcrypt reads only the first 72 bytes anyway). */
+export const MAX_PASSWORD_LENGTH = 256;
 /** The instance's first administrator, created by `POST /api/setup`. */
 export const MIN_ADMIN_PASSWORD_LENGTH = 10;
 
 /** The server's own password rule (the client checks the same one before sending). */
 export const isStrongPassword = (value: unknown, minLength = MIN_PASSWORD_LENGTH): value is string =>
-  typeof value === 'string' && value.length >= minLength && /\p{L}/u.test(value) && /\p{Nd}/u.test(value);
+  typeof value === 'string' &&
+  value.length >= minLength &&
+  value.length <= MAX_PASSWORD_LENGTH &&
+  /\p{L}/u.test(value) &&
+  /\p{Nd}/u.test(value);
 
 export function weakPassword(value: unknown): Response | null {
-  return isStrongPassword(value) ? null : apiError(400, `The password needs at least ${MIN_PASSWORD_LENGTH} characters, with a letter and a digit`);
+  return isStrongPassword(value) ? null : apiError(400, `The password needs ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters, with a letter and a digit`);
 }
 
 /** 400 when the instance asks for Turnstile and the call carries no token (any token passes here). */

@@ -1,15 +1,12 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { db } from '../db';
 import { apiError, noContent } from '../http/respond';
 
-/** Test-only control of the account flows (not in the contract); served with the other `/api/__mock/*`. */
+/**
+ * Test-only control of the account flows (not in the contract); served with the other
+ * `/api/__mock/*`. Mails are not served: the mock server writes them to a file (`mail-file.ts`).
+ */
 export const mailControlHandlers = [
-  // The outbox of "sent" mails, oldest first; `?to=` filters by recipient.
-  http.get('*/api/__mock/mail', ({ request }) => {
-    const to = new URL(request.url).searchParams.get('to')?.toLowerCase();
-    return HttpResponse.json(db.auth.outbox.filter((mail) => !to || mail.to.toLowerCase() === to));
-  }),
-
   // Ends every session of `?userId=` (as a password change elsewhere or an admin would).
   http.delete('*/api/__mock/sessions', ({ request }) => {
     const userId = new URL(request.url).searchParams.get('userId');

@@ -1,17 +1,16 @@
-import { AUTH_SETTINGS } from '../auth-settings';
 import { db } from '../db';
 import type { SentMail } from './state';
 
 type MailListener = (mail: SentMail) => void;
 const listeners = new Set<MailListener>();
 
-/** The HTTP server announces each mail here, for a human trying the flows by hand. */
+/** The HTTP server writes each mail to its mail file here, and announces it. */
 export function onMailSent(listener: MailListener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** "Sends" a mail: keeps it in the outbox that tests read through `GET /api/__mock/mail`. */
+/** "Sends" a mail: keeps it in the in-process outbox and hands it to the listeners. */
 export function sendMail(mail: Omit<SentMail, 'id' | 'sentAt'>): SentMail {
   const sent: SentMail = { ...mail, id: db.auth.outbox.length + 1, sentAt: Date.now() };
   db.auth.outbox.push(sent);
@@ -20,11 +19,10 @@ export function sendMail(mail: Omit<SentMail, 'id' | 'sentAt'>): SentMail {
 }
 
 /**
- * The console line for a sent mail: where to read it (the outbox, through the panel's /api
- * proxy), never its link, whose token would otherwise sit in every server log.
+ * The console line for a sent mail: the file to read it in, never its link, whose token would
+ * otherwise sit in every server log. Without a file (mock control off) the mail is not kept.
  */
-export function mailNotice(mail: SentMail): string {
-  // '@' may stand unescaped in a query, and the address reads better for it.
-  const to = encodeURIComponent(mail.to).replaceAll('%40', '@');
-  return `mock mail to ${mail.to}: ${mail.subject} — open ${AUTH_SETTINGS.panelOrigin}/api/__mock/mail?to=${to}`;
+export function mailNotice(mail: SentMail, file: string | null): string {
+  const where = file ? `read it in ${file}` : 'not kept (start the mock API with MOCK_CONTROL=1 to have mails written to a file)';
+  return `mock mail to ${mail.to}: ${mail.subject} — ${where}`;
 }

@@ -34,3 +34,13 @@ export const secondsToWait = (log: Map<string, number[]>, key: string, limit: Li
 export function recordEvent(log: Map<string, number[]>, key: string, now: number): void {
   log.set(key, [...(log.get(key) ?? []), now]);
 }
+
+/** Removes one event recorded at `at` (an attempt that turned out not to count). */
+export function forgetEvent(log: Map<string, number[]>, key: string, at: number): void {
+  const events = log.get(key) ?? [];
+  const index = events.lastIndexOf(at);
+  if (index === -1) return;
+  const rest = events.toSpliced(index, 1);
+  if (rest.length) log.set(key, rest);
+  else log.delete(key);
+}

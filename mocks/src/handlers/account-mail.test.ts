@@ -4,12 +4,12 @@ import type { SentMail } from '../auth/state';
 import { db } from '../db';
 import { DEMO_PASSWORD, DEMO_USERS } from '../seed';
 import { BASE_URL, call, installMockApi } from '../testing/mock-api';
+import { mailsTo } from '../testing/outbox';
 
 installMockApi();
 afterEach(() => vi.useRealTimers());
 
 const post = (path: string, body?: unknown, token?: string) => call(path, { method: 'POST', body, token });
-const outbox = async (to: string) => (await (await call(`/api/__mock/mail?to=${encodeURIComponent(to)}`)).json()) as SentMail[];
 const tokenOf = (mail: SentMail | undefined) => new URL(mail?.link ?? 'x:').hash.replace('#token=', '');
 const login = (email: string, password: string) => post('/api/auth/login', { email, password });
 
@@ -19,7 +19,7 @@ describe('email verification', () => {
   it('resends a mail whose link carries the token in the fragment, then cools down for 60 s', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-22T10:00:00Z') });
     expect((await post('/api/auth/verify/resend', undefined, unverified.token)).status).toBe(204);
-    const [mail] = await outbox(unverified.email);
+    const [mail] = mailsTo(unverified.email);
     expect(mail).toMatchObject({ kind: 'verification', to: unverified.email });
     expect(mail?.link).toMatch(/\/auth\/verify#token=[\w-]{20,}$/);
 
@@ -31,7 +31,7 @@ describe('email verification', () => {
 
     vi.setSystemTime(Date.parse('2026-11-22T10:01:00Z'));
     expect((await post('/api/auth/verify/resend', undefined, unverified.token)).status).toBe(204);
-    expect(await outbox(unverified.email)).toHaveLength(2);
+    expect(mailsTo(unverified.email)).toHaveLength(2);
   });
 
   it('needs a session, and refuses an already verified account', async () => {
@@ -41,7 +41,7 @@ describe('email verification', () => {
 
   it('verifies with the token once; a used or made-up token is refused', async () => {
     await post('/api/auth/verify/resend', undefined, unverified.token);
-    const token = tokenOf((await outbox(unverified.email))[0]);
+    const token = tokenOf(mailsTo(unverified.email)[0]);
     expect((await post('/api/auth/verify', { token })).status).toBe(204);
     expect(db.users.get(unverified.id)?.verified).toBe(true);
     const again = await post('/api/auth/verify', { token });
@@ -60,8 +60,8 @@ describe('password reset', () => {
     const unknown = await post('/api/auth/password/forgot', { email: 'nobody@panel.test' });
     expect([known.status, unknown.status]).toEqual([202, 202]);
     expect([await known.text(), await unknown.text()]).toEqual(['', '']);
-    expect(await outbox(customer.email)).toHaveLength(1);
-    expect(await outbox('nobody@panel.test')).toHaveLength(0);
+    expect(mailsTo(customer.email)).toHaveLength(1);
+    expect(mailsTo('nobody@panel.test')).toHaveLength(0);
   });
 
   it.each([customer.email, 'nobody@panel.test'])('limits %s to 3 requests per 15 minutes', async (email) => {
@@ -76,7 +76,7 @@ describe('password reset', () => {
 
   it('sets a new password from the link, ends the old sessions, and the old password stops working', async () => {
     await post('/api/auth/password/forgot', { email: customer.email });
-    const [mail] = await outbox(customer.email);
+    const [mail] = mailsTo(customer.email);
     expect(mail?.link).toMatch(/\/auth\/forgot-password#token=/);
     const token = tokenOf(mail);
 
@@ -90,7 +90,7 @@ describe('password reset', () => {
 
   it('keeps passwords only as bcrypt hashes', async () => {
     await post('/api/auth/password/forgot', { email: customer.email });
-    const token = tokenOf((await outbox(customer.email))[0]);
+    const token = tokenOf(mailsTo(customer.email)[0]);
     await post('/api/auth/password/reset', { token, password: 'new-secret-42' });
     expect(db.users.get(customer.id)?.passwordHash).toMatch(/^\$2[aby]\$10\$/);
   });
@@ -112,7 +112,7 @@ describe('mailed links', () => {
 
   it('point at the configured panel whatever Origin the reset request claims', async () => {
     expect((await postFrom(EVIL, '/api/auth/password/forgot', { email: DEMO_USERS.customer.email })).status).toBe(202);
-    const [mail] = await outbox(DEMO_USERS.customer.email);
+    const [mail] = mailsTo(DEMO_USERS.customer.email);
     expect(mail?.link).toMatch(/^http:\/\/localhost:3000\/auth\/forgot-password#token=[\w-]{20,}$/);
     expect(mail?.text).not.toContain('evil.example');
   });
@@ -120,7 +120,7 @@ describe('mailed links', () => {
   it('point at the configured panel for verification mails too', async () => {
     expect((await postFrom(EVIL, '/api/auth/register', { email: 'new@panel.test', password: 'secret-42' })).status).toBe(201);
     expect((await postFrom(EVIL, '/api/auth/verify/resend', {}, DEMO_USERS.unverified.token)).status).toBe(204);
-    const links = [...(await outbox('new@panel.test')), ...(await outbox(DEMO_USERS.unverified.email))].map((mail) => mail.link);
+    const links = [...mailsTo('new@panel.test'), ...mailsTo(DEMO_USERS.unverified.email)].map((mail) => mail.link);
     expect(links).toEqual([
       expect.stringMatching(/^http:\/\/localhost:3000\/auth\/verify#token=/),
       expect.stringMatching(/^http:\/\/localhost:3000\/auth\/verify#token=/),

@@ -1,9 +1,10 @@
+import bcrypt from 'bcryptjs';
 import { describe, expect, it, vi } from 'vitest';
 import type { LoginResponse, User } from '@panel/api/contract';
-import type { SentMail } from '../auth/state';
 import { db } from '../db';
 import { DEMO_BAN, DEMO_PASSWORD, DEMO_USERS } from '../seed';
 import { BASE_URL, call, installMockApi } from '../testing/mock-api';
+import { mailsTo } from '../testing/outbox';
 
 installMockApi();
 
@@ -117,6 +118,23 @@ describe('sign-in protections', () => {
     vi.useRealTimers();
   });
 
+  it('tries at most 5 of 50 wrong passwords sent at once for one email; the rest answer 429', async () => {
+    const bcryptCompare = vi.spyOn(bcrypt, 'compare');
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => login({ email: customer.email, password: `wrong-${i}` })));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(45);
+    expect(bcryptCompare).toHaveBeenCalledTimes(5);
+    bcryptCompare.mockRestore();
+  });
+
+  it('a right password clears the email’s count and takes back its own count by address', async () => {
+    expect((await login({ email: customer.email, password: 'wrong' })).status).toBe(401);
+    expect((await login({ email: customer.email, password: DEMO_PASSWORD })).status).toBe(200);
+    expect(db.auth.loginFailures.has(customer.email)).toBe(false);
+    expect([...db.auth.loginFailuresByAddress.values()].flat()).toHaveLength(1);
+  });
+
   it('counts unknown emails too, so the limit does not tell them apart', async () => {
     for (let i = 0; i < 5; i += 1) await login({ email: 'ghost@panel.test', password: 'x' });
     expect((await login({ email: 'ghost@panel.test', password: 'x' })).status).toBe(429);
@@ -168,9 +186,16 @@ describe('sign-up', () => {
     expect(user).toMatchObject({ email: 'new.person@panel.test', username: 'new.person', verified: false, rank: 'USER', balance: 0 });
     expect(db.users.get(user._id)?.passwordHash).toMatch(/^\$2[aby]\$/);
     expect((await call(`/api/user/${user._id}/info`, { token })).status).toBe(200);
-    const mails = (await (await call('/api/__mock/mail?to=new.person@panel.test')).json()) as SentMail[];
+    const mails = mailsTo('new.person@panel.test');
     expect(mails).toEqual([expect.objectContaining({ kind: 'verification', link: expect.stringMatching(/\/auth\/verify#token=/) })]);
     expect((await login({ email: 'new.person@panel.test', password: 'secret-42' })).status).toBe(200);
+  });
+
+  it('creates one account of two sign-ups with one email at the same moment; the other answers 409', async () => {
+    const body = { email: 'twice@panel.test', password: 'secret-42' };
+    const statuses = (await Promise.all([register(body), register(body)])).map((answer) => answer.status);
+    expect(statuses.toSorted()).toEqual([201, 409]);
+    expect([...db.users.values()].filter((user) => user.email === 'twice@panel.test')).toHaveLength(1);
   });
 
   it('refuses an email that already has an account', async () => {
@@ -191,6 +216,8 @@ describe('sign-up', () => {
   it('allows 5 sign-ups an hour per client address, taken emails counted, then answers 429 before saying whether one is taken', async () => {
     const registerFrom = (forwardedFor: string, email: string) =>
       postFrom(forwardedFor, '/api/auth/register', { email, password: 'secret-42' });
+    // A still clock: the Retry-After below must not depend on how long the hashes take.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-22T10:00:00Z') });
     for (const n of [0, 1, 2]) expect((await registerFrom('203.0.113.7', `new${n}@panel.test`)).status).toBe(201);
     for (const taken of [DEMO_USERS.customer.email, DEMO_USERS.staff.email]) expect((await registerFrom('203.0.113.7', taken)).status).toBe(409);
 
@@ -205,5 +232,6 @@ describe('sign-up', () => {
     expect((await registerFrom('198.51.100.99, 203.0.113.7', 'new4@panel.test')).status).toBe(429);
 
     expect((await registerFrom('198.51.100.2', 'new5@panel.test')).status).toBe(201);
+    vi.useRealTimers();
   }, 20_000); // four bcrypt hashes, on a busy 2-core CI machine
 });

@@ -1,9 +1,25 @@
 import bcrypt from 'bcryptjs';
 import { randomUUID } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
-import { bannedAnswer, clientAddress, emailFrom, missingTurnstile, rateLimited, userByEmail, weakPassword } from '../auth/checks';
+import {
+  bannedAnswer,
+  clientAddress,
+  emailFrom,
+  MAX_PASSWORD_LENGTH,
+  missingTurnstile,
+  rateLimited,
+  userByEmail,
+  weakPassword,
+} from '../auth/checks';
 import { sendVerificationMail } from '../auth/mails';
-import { LOGIN_ADDRESS_FAILURE_LIMIT, LOGIN_FAILURE_LIMIT, recordEvent, secondsToWait, SIGN_UP_LIMIT } from '../auth/rate-limit';
+import {
+  forgetEvent,
+  LOGIN_ADDRESS_FAILURE_LIMIT,
+  LOGIN_FAILURE_LIMIT,
+  recordEvent,
+  secondsToWait,
+  SIGN_UP_LIMIT,
+} from '../auth/rate-limit';
 import { db, type DbUser } from '../db';
 import { authenticate } from '../http/auth-guard';
 import { readJsonObject, rejectUnknownKeys, type JsonObject } from '../http/body';
@@ -32,6 +48,7 @@ export const authHandlers = [
     const { email, body } = credentials;
     const { password } = body;
     if (typeof password !== 'string' || password === '') return apiError(400, 'Password is required');
+    if (password.length > MAX_PASSWORD_LENGTH) return apiError(400, 'Invalid email or password');
     const noChallenge = missingTurnstile(body.turnstileToken);
     if (noChallenge) return noChallenge;
     if (!db.config.settings.login.email) return apiError(403, EMAIL_SIGN_IN_OFF);
@@ -45,15 +62,17 @@ export const authHandlers = [
       return rateLimited(Math.max(emailWait, addressWait), `Too many failed sign-ins ${byAddress ? 'from this address' : 'for this email'}`);
     }
 
+    // Counted as failed before the slow hash comparison, in the same synchronous step as the
+    // check: attempts arriving together would otherwise all pass the check before any counted.
+    recordEvent(db.auth.loginFailures, email, now);
+    recordEvent(db.auth.loginFailuresByAddress, client, now);
     const user = userByEmail(email);
     const matches = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
-    if (!user || !matches) {
-      recordEvent(db.auth.loginFailures, email, now);
-      recordEvent(db.auth.loginFailuresByAddress, client, now);
-      return apiError(401, 'Invalid email or password');
-    }
-    // Only the email's count: signing in to one's own account must not reset a spray's.
+    if (!user || !matches) return apiError(401, 'Invalid email or password');
+    // The email's count ends; the address's loses only this attempt: signing in to one's own
+    // account must not reset a spray's.
     db.auth.loginFailures.delete(email);
+    forgetEvent(db.auth.loginFailuresByAddress, client, now);
     const banned = bannedAnswer(user);
     if (banned) return banned;
     return HttpResponse.json(createSession(user));
@@ -77,6 +96,10 @@ export const authHandlers = [
     recordEvent(db.auth.signUps, client, now);
     if (userByEmail(email)) return apiError(409, 'An account with this email already exists. Sign in instead.');
 
+    const passwordHash = await bcrypt.hash(String(body.password), 10);
+    // Checked again after the hash, and nothing awaits from here to the insert: a sign-up
+    // with the same email at the same moment may have created the account meanwhile.
+    if (userByEmail(email)) return apiError(409, 'An account with this email already exists. Sign in instead.');
     const username = email.split('@')[0] ?? email;
     const user: DbUser = {
       _id: `u-${randomUUID().slice(0, 8)}`,
@@ -84,7 +107,7 @@ export const authHandlers = [
       email,
       avatarUrl: avatar(username),
       rank: 'USER',
-      passwordHash: await bcrypt.hash(String(body.password), 10),
+      passwordHash,
       balance: 0,
       coins: 0,
       verified: false,

@@ -46,6 +46,20 @@ describe('paying from the account balance', () => {
     expect(invoice.paid).toBe(id === SEED_INVOICES.paidStripe);
   });
 
+  it('never raises the balance, even for an invoice that holds more than its amount', async () => {
+    const invoice = db.invoices.get(SEED_INVOICES.unpaid)!;
+    invoice.received = invoice.amount + 10;
+    const body = (await (await pay(SEED_INVOICES.unpaid)).json()) as BalancePaymentResponse;
+    expect(body).toMatchObject({ taken: 0, balance: 25.5 });
+    expect(balanceOf('customer')).toBe(25.5);
+  });
+
+  it('takes the balance once for two payments of one invoice at the same moment', async () => {
+    const statuses = (await Promise.all([pay(SEED_INVOICES.unpaid), pay(SEED_INVOICES.unpaid)])).map((answer) => answer.status);
+    expect(statuses.toSorted()).toEqual([200, 409]);
+    expect(balanceOf('customer')).toBe(20.51);
+  });
+
   it('requires a token', async () => {
     expect((await call(`/api/invoices/${SEED_INVOICES.unpaid}/pay/balance`, { method: 'POST', body: {} })).status).toBe(401);
   });

@@ -21,8 +21,9 @@ export const balanceHandlers = [
     const user = session.user;
     if (user.balance <= 0) return apiError(400, 'The account balance is empty');
 
-    const due = cents(invoice.amount - invoice.received);
-    const taken = cents(Math.min(user.balance, due));
+    // Never more than is due, and never below zero: paying can only lower the balance.
+    const due = Math.max(0, cents(invoice.amount - invoice.received));
+    const taken = Math.max(0, cents(Math.min(user.balance, due)));
     user.balance = cents(user.balance - taken);
     if (taken >= due) {
       markPaid(invoice, { method: 'balance' });

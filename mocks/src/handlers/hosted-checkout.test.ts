@@ -19,7 +19,7 @@ describe.each(['coingate', 'litepay', 'cashfree'])('hosted checkout at %s', (pro
     const response = await start(provider);
     expect(response.status).toBe(200);
     const { checkoutUrl } = (await response.json()) as HostedCheckoutResponse;
-    expect(checkoutUrl).toMatch(new RegExp(`^/api/__mock/checkout/${provider}_[0-9a-f]+$`));
+    expect(checkoutUrl).toMatch(new RegExp(`^/api/__provider/checkout/${provider}_[0-9a-f]+$`));
 
     const page = await call(checkoutUrl);
     expect(page.headers.get('content-type')).toContain('text/html');

@@ -37,13 +37,13 @@ export const hostedCheckoutHandlers = [
 
     const sessionId = `${provider}_${randomBytes(12).toString('hex')}`;
     db.checkouts.set(sessionId, { provider, invoiceId: invoice._id, amount: invoice.amount - invoice.received, state: 'open' });
-    const checkoutUrl = new URL(`/api/__mock/checkout/${sessionId}`, request.url).pathname;
+    const checkoutUrl = new URL(`/api/__provider/checkout/${sessionId}`, request.url).pathname;
     const response: HostedCheckoutResponse = provider === 'cashfree' ? { checkoutUrl, paymentSessionId: sessionId } : { checkoutUrl };
     return HttpResponse.json(response);
   }),
 
   // The provider's own pages, played by the mock so the round trip runs on one machine.
-  http.get<{ session: string }>('*/api/__mock/checkout/:session', ({ params }) => {
+  http.get<{ session: string }>('*/api/__provider/checkout/:session', ({ params }) => {
     const found = checkoutSession(params.session);
     if (!found) return new HttpResponse('<h1>This checkout does not exist or has expired.</h1>', { status: 404, headers: { 'Content-Type': 'text/html' } });
     return new HttpResponse(checkoutPage(params.session, found.session, found.invoice, db.config), {
@@ -51,7 +51,7 @@ export const hostedCheckoutHandlers = [
     });
   }),
 
-  http.post<{ session: string }>('*/api/__mock/checkout/:session/pay', ({ params }) => {
+  http.post<{ session: string }>('*/api/__provider/checkout/:session/pay', ({ params }) => {
     const found = checkoutSession(params.session);
     if (!found) return apiError(404, 'Unknown checkout');
     const { session, invoice } = found;
@@ -65,7 +65,7 @@ export const hostedCheckoutHandlers = [
     return redirect(resultPath(invoice, 'success'));
   }),
 
-  http.post<{ session: string }>('*/api/__mock/checkout/:session/cancel', ({ params }) => {
+  http.post<{ session: string }>('*/api/__provider/checkout/:session/cancel', ({ params }) => {
     const found = checkoutSession(params.session);
     if (!found) return apiError(404, 'Unknown checkout');
     if (found.session.state === 'open') found.session.state = 'cancelled';

@@ -9,6 +9,7 @@ import { oauthClientHandlers } from './oauth-clients';
 import { discordOAuthHandlers } from './oauth-discord';
 import { passkeyHandlers } from './passkeys';
 import { paymentHandlers } from './payments';
+import { paypalStandInHandlers } from './paypal-stand-in';
 import { paypalSubscriptionHandlers } from './paypal-subscription';
 import { setupHandlers } from './setup';
 import { shopHandlers } from './shop';
@@ -34,6 +35,7 @@ export const handlers = [
   ...passkeyHandlers,
   ...discordOAuthHandlers,
   ...discordStandInHandlers,
+  ...paypalStandInHandlers,
   ...oauthClientHandlers,
   ...setupHandlers,
 ];

@@ -109,7 +109,7 @@ describe('token exchange and userinfo', () => {
     expect(tokens).toMatchObject({ token_type: 'Bearer', expires_in: 3600, scope: 'identify email servers' });
 
     const info = (await (await call('/api/oauth/userinfo', { token: tokens.access_token })).json()) as OAuthUserInfo;
-    expect(info).toMatchObject({ id: DEMO_USERS.customer.id, email: DEMO_USERS.customer.email });
+    expect(info).toMatchObject({ id: DEMO_USERS.customer.id, email: DEMO_USERS.customer.email, email_verified: true });
     expect(info.servers?.map((s) => s._id)).toEqual(['srv-survival', 'srv-bot']);
     expect((await call(`/api/user/${DEMO_USERS.customer.id}/info`, { token: tokens.access_token })).status).toBe(401);
 
@@ -120,7 +120,22 @@ describe('token exchange and userinfo', () => {
     const tokens = (await (await exchange({ code: await issue('identify') })).json()) as OAuthTokenResponse;
     const info = (await (await call('/api/oauth/userinfo', { token: tokens.access_token })).json()) as OAuthUserInfo;
     expect(info).not.toHaveProperty('email');
+    expect(info).not.toHaveProperty('email_verified');
     expect(info).not.toHaveProperty('servers');
+  });
+
+  it('says when the email is not verified', async () => {
+    db.users.get(DEMO_USERS.customer.id)!.verified = false;
+    const tokens = (await (await exchange({ code: await issue('email') })).json()) as OAuthTokenResponse;
+    const info = (await (await call('/api/oauth/userinfo', { token: tokens.access_token })).json()) as OAuthUserInfo;
+    expect(info).toMatchObject({ email: DEMO_USERS.customer.email, email_verified: false });
+  });
+
+  it('trades one code for one token when two exchanges arrive at the same moment', async () => {
+    const code = await issue();
+    const statuses = (await Promise.all([exchange({ code }), exchange({ code })])).map((answer) => answer.status);
+    expect(statuses.toSorted()).toEqual([200, 400]);
+    expect(db.oauthAccessTokens.size).toBe(1);
   });
 
   it.each([

@@ -77,7 +77,11 @@ function userInfo(request: Request): Response {
   const user = access && access.expiresAt > Date.now() ? db.users.get(access.userId) : undefined;
   if (!access || !user) return apiError(401, 'Invalid or expired access token');
   const info: OAuthUserInfo = { id: user._id, username: user.username, avatarUrl: user.avatarUrl };
-  if (access.scopes.includes('email')) info.email = user.email;
+  if (access.scopes.includes('email')) {
+    info.email = user.email;
+    // An application must not treat an address the user never confirmed as theirs.
+    info.email_verified = user.verified;
+  }
   if (access.scopes.includes('servers')) {
     info.servers = db.servers.filter((server) => server.owner === user._id).map(({ _id, name, status }) => ({ _id, name, status }));
   }

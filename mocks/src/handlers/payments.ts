@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 import type {
   InvoiceResponse,
@@ -12,9 +11,8 @@ import { readEmptyBody } from '../http/body';
 import { callerInvoice, markPaid } from '../http/invoice-access';
 import { apiError } from '../http/respond';
 import { invoiceRenews } from '../invoice-renewal';
+import { paypalId } from './paypal-stand-in';
 
-/** PayPal-shaped ids: upper-case alphanumerics. */
-const paypalId = (length: number) => randomBytes(length).toString('hex').toUpperCase().slice(0, length);
 
 const paypalDisabled = () => (db.config.settings.payments.paypal.enabled ? null : apiError(400, 'PayPal payments are not enabled'));
 

@@ -5,6 +5,7 @@ import { readJsonObject, rejectUnknownKeys } from '../http/body';
 import { callerInvoice, markPaid } from '../http/invoice-access';
 import { apiError } from '../http/respond';
 import { invoiceRenews } from '../invoice-renewal';
+import { issuedSubscriptionPlan } from './paypal-stand-in';
 
 /** PayPal subscription ids read `I-…`; the invoice stores them as `I_…` (spec section 3). */
 const SUBSCRIPTION_ID = /^I[-_]([A-Z0-9]+)$/;
@@ -26,6 +27,12 @@ export const paypalSubscriptionHandlers = [
       return apiError(409, `Invoice ${invoice._id} is already managed by a subscription`);
     }
 
+    // Only a subscription PayPal issued for this invoice's plan pays it, as a real backend
+    // checks with PayPal before trusting an id the browser sent.
+    const planId = issuedSubscriptionPlan(`I-${match[1]}`);
+    if (planId === null || db.paypalPlans.get(planId) !== invoice._id) {
+      return apiError(400, 'PayPal has no active subscription with this id for this invoice');
+    }
     invoice.paypalOrder = `I_${match[1]}`;
     // PayPal bills the first cycle as the subscription starts; its webhook would mark the invoice paid.
     markPaid(invoice, { method: 'paypal' });

@@ -1,7 +1,7 @@
 import bcrypt from 'bcryptjs';
 import { http, HttpResponse } from 'msw';
 import type { Currency } from '@panel/api/contract';
-import { isEmail, isStrongPassword, MIN_ADMIN_PASSWORD_LENGTH } from '../auth/checks';
+import { isEmail, isStrongPassword, MAX_PASSWORD_LENGTH, MIN_ADMIN_PASSWORD_LENGTH } from '../auth/checks';
 import { db, type DbUser } from '../db';
 import { isPlainObject, readJsonObject, rejectUnknownKeys, type JsonObject } from '../http/body';
 import { apiError } from '../http/respond';
@@ -34,7 +34,7 @@ function readAdmin(value: unknown): { username: string; email: string; password:
   }
   if (!isEmail(email)) return 'admin.email must be a valid email';
   if (!isStrongPassword(password, MIN_ADMIN_PASSWORD_LENGTH)) {
-    return `admin.password must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters with a letter and a digit`;
+    return `admin.password must be ${MIN_ADMIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters with a letter and a digit`;
   }
   return { username: username.trim(), email: email.trim(), password };
 }

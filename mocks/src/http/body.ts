@@ -5,17 +5,53 @@ export type JsonObject = Record<string, unknown>;
 export const isPlainObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** Deeper bodies are refused before parsing: no call of the contract nests a tenth as deep. */
+export const MAX_JSON_DEPTH = 32;
+
+/** Keys that reach an object's prototype when copied or merged; no body may carry them. */
+export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** How deep arrays and objects nest in a JSON text, counted in one pass without parsing it. */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i];
+    if (inString) {
+      if (ch === '\\') i += 1;
+      else if (ch === '"') inString = false;
+    } else if (ch === '"') {
+      inString = true;
+    } else if (ch === '{' || ch === '[') {
+      depth += 1;
+      if (depth > deepest) deepest = depth;
+    } else if (ch === '}' || ch === ']') {
+      depth -= 1;
+    }
+  }
+  return deepest;
+}
+
+class ForbiddenKeyError extends Error {}
+
 /**
  * The request's JSON object body, or a 400 response. An absent body reads as `{}` when
- * `optional`, because the spec's "empty body" calls may send nothing at all.
+ * `optional`, because the spec's "empty body" calls may send nothing at all. The size of a
+ * body is bounded where it is read from the socket (`http-bridge.ts`).
  */
 export async function readJsonObject(request: Request, { optional = false } = {}): Promise<JsonObject | Response> {
   const text = await request.text();
   if (text.trim() === '') return optional ? {} : apiError(400, 'Request body is required');
+  if (jsonDepth(text) > MAX_JSON_DEPTH) return apiError(400, `Request body nests deeper than ${MAX_JSON_DEPTH} levels`);
   let value: unknown;
   try {
-    value = JSON.parse(text);
-  } catch {
+    value = JSON.parse(text, (key, item: unknown) => {
+      if (FORBIDDEN_KEYS.has(key)) throw new ForbiddenKeyError(key);
+      return item;
+    });
+  } catch (error) {
+    if (error instanceof ForbiddenKeyError) return apiError(400, `Forbidden field: ${error.message}`);
     return apiError(400, 'Request body is not valid JSON');
   }
   return isPlainObject(value) ? value : apiError(400, 'Request body must be a JSON object');

@@ -36,7 +36,10 @@ export interface paths {
          *     whatever the emails (20 within 15 minutes, so one password cannot be sprayed over
          *     many accounts). Past either limit every attempt answers 429, the right password too,
          *     until the oldest counted failure leaves the window. A successful sign-in clears the
-         *     email's count, not the address's.
+         *     email's count, not the address's. Each attempt counts as failed from the moment the
+         *     limit lets it through until its password proves right, so attempts sent at the same
+         *     moment cannot pass the limit together: of 50 parallel wrong passwords for one email,
+         *     at most 5 are tried and the rest answer 429.
          */
         post: operations["login"];
         delete?: never;
@@ -78,6 +81,8 @@ export interface paths {
          *     client address per hour, counting those refused because the email is taken (409) as
          *     well as accounts created; more answer 429. The limit is checked before the 409, so
          *     the answer cannot be used to find out, without limit, which emails have accounts.
+         *     Of sign-ups with one email at the same moment, exactly one creates the account; the
+         *     others answer 409.
          */
         post: operations["register"];
         delete?: never;
@@ -316,7 +321,7 @@ export interface paths {
          *     buyer to (CashFree: also the payment session that Cashfree.js opens). The provider confirms the payment to the server later (its webhook); until
          *     then the invoice stays unpaid. The buyer comes back to
          *     `/invoice/{id}/payment/success` or `/invoice/{id}/payment/cancelled`.
-         *     The mock API's stand-in checkout page (`/api/__mock/checkout/{session}`, not part of
+         *     The mock API's stand-in checkout page (`/api/__provider/checkout/{session}`, not part of
          *     this contract) plays the provider: Pay confirms the invoice about 1.5 s later with
          *     `transaction` `{"method": "<provider>"}`; Cancel changes nothing.
          *     400 when the provider is disabled in `settings.payments`; 409 when already paid.
@@ -371,7 +376,11 @@ export interface paths {
          *     `paiddate` now, `received` = `amount`, `transaction` `{"method": "paypal"}`).
          *     400 when PayPal is disabled, the body is not `{subscriptionID}` with an `I-`/`I_` id,
          *     or the invoice does not renew (as for `pay/paypal/subscription`); 409 when the
-         *     invoice is already paid or already managed by a subscription.
+         *     invoice is already paid or already managed by a subscription; then 400 when PayPal
+         *     (`GET /v1/billing/subscriptions/{id}`) knows no active subscription with this id to
+         *     the plan issued for this invoice: an id from the browser alone pays nothing. (The mock
+         *     plays PayPal at `POST /api/__paypal/v1/billing/subscriptions {plan_id}`, outside this
+         *     contract.)
          *
          *     Optional for a backend: this call is how the panel tells the server the subscription
          *     id at once, but a server may instead learn it from PayPal's webhook
@@ -472,7 +481,10 @@ export interface paths {
          *     `{"paid":false,"paiddate":0,"received":0,"transaction":null}`.
          *     `paidpartial` is not editable: after the edit the server sets it to
          *     `!paid && received > 0`, so an invoice marked unpaid with nothing received is no
-         *     longer partly paid.
+         *     longer partly paid. Money stays consistent: `received` must be a finite number from
+         *     0 to `amount`, and `paid: true` is accepted only when `received` equals `amount`
+         *     after the edit (on an invoice not fully received, send `received` = `amount` with
+         *     it); otherwise 400 with a message. `transaction.method` is at most 64 characters.
          */
         post: operations["editInvoice"];
         delete?: never;
@@ -977,7 +989,7 @@ export interface components {
             plans: components["schemas"]["PlanSummary"][];
         };
         Transaction: {
-            /** @description stripe, coingate, paypal, staff-force-pay, or any other text (shown raw). */
+            /** @description stripe, coingate, litepay, cashfree, paypal, balance, staff-force-pay, or any other short text (shown raw). */
             method: string;
         };
         Discount: {
@@ -1037,7 +1049,7 @@ export interface components {
         RegisterRequest: {
             /** Format: email */
             email: string;
-            /** @description At least 8 characters with a letter and a digit. */
+            /** @description 8 to 256 characters with a letter and a digit. */
             password: string;
             turnstileToken?: components["schemas"]["TurnstileToken"];
         };
@@ -1114,6 +1126,7 @@ export interface components {
         InvoiceEditRequest: {
             paid?: boolean;
             paiddate?: number;
+            /** @description At most the invoice amount. */
             received?: number;
             transaction?: components["schemas"]["Transaction"] | null;
         };
@@ -1214,6 +1227,8 @@ export interface components {
             username: string;
             avatarUrl: string;
             email?: string;
+            /** @description Whether the user confirmed `email` (a link mailed to it, or Discord's verified address). An application must not treat an unverified address as the user's. */
+            email_verified?: boolean;
             servers?: {
                 _id: string;
                 name: string;
@@ -1260,6 +1275,15 @@ export interface components {
         };
         /** @description The resource's state forbids the action (for example, the invoice is already paid). */
         Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiErrorBody"];
+            };
+        };
+        /** @description The body is larger than 1 MiB; it is refused without being read to the end. */
+        PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1353,6 +1377,7 @@ export interface operations {
                     "application/json": components["schemas"]["BannedBody"] | components["schemas"]["ApiErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1416,6 +1441,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1500,6 +1526,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1786,6 +1813,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     createStripePaymentIntent: {
@@ -1901,6 +1929,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     deleteInvoice: {
@@ -2263,7 +2292,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `email` only with the `email` scope, `servers` only with the `servers` scope. */
+            /** @description `email` and `email_verified` only with the `email` scope, `servers` only with the `servers` scope. */
             200: {
                 headers: {
                     [name: string]: unknown;
