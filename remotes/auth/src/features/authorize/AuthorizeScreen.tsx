@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { api, ApiError, call } from '@panel/api';
 import type { OAuthConsent } from '@panel/api/contract';
 import { Link, useLocation, useNavigate } from '@panel/router';
-import { sessionStore, useConfig, useSession } from '@panel/session';
+import { rememberComingFrom, useConfig, useSession } from '@panel/session';
 import { DelayedSpinner } from '@panel/ui';
 import { buildClientRedirect, parseAuthorizeRequest, type AuthorizeRequest } from './authorize-request';
 import { useConsent } from './use-consent';
@@ -113,7 +113,7 @@ export default function AuthorizeScreen() {
   useEffect(() => {
     if (user || sentToLogin.current) return;
     sentToLogin.current = true;
-    sessionStore.getState().rememberComingFrom(location.pathname + location.search);
+    rememberComingFrom(location.pathname + location.search);
     navigate('/auth/login', { replace: true });
   }, [user, location.pathname, location.search, navigate]);
 

@@ -1,7 +1,7 @@
 import { api, ApiError, call } from '@panel/api';
 import type { BannedBody, LoginResponse } from '@panel/api/contract';
 import type { NavigateFunction } from '@panel/router';
-import { sessionStore } from '@panel/session';
+import { sessionStore, takeComingFrom } from '@panel/session';
 import { tooManyAttemptsMessage } from '../../lib/wait-time';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -27,7 +27,7 @@ export function startSession(session: LoginResponse): string {
   store.signIn(session);
   // An unverified account verifies first; comingFrom stays for after that.
   if (session.user.verified === false) return VERIFY_PATH;
-  return store.takeComingFrom() ?? '/';
+  return takeComingFrom() ?? '/';
 }
 
 /** Signs in and stores the session; resolves to where the user should go next. */

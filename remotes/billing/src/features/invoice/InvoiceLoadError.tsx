@@ -1,6 +1,6 @@
 import { ApiError } from '@panel/api';
 import { Link, useLocation } from '@panel/router';
-import { sessionStore } from '@panel/session';
+import { rememberComingFrom } from '@panel/session';
 
 interface InvoiceLoadErrorProps {
   id: string;
@@ -31,7 +31,7 @@ export function InvoiceLoadError({ id, error, onRetry, onBack }: InvoiceLoadErro
     return <ErrorNotice title="Not your invoice" text={`Invoice ${id} belongs to another account.`} actions={back} />;
   }
   if (status === 401) {
-    const signIn = () => sessionStore.getState().rememberComingFrom(location.pathname + location.search);
+    const signIn = () => rememberComingFrom(location.pathname + location.search);
     return (
       <ErrorNotice
         title="Your session has ended"
