@@ -20,7 +20,8 @@ test('moving through the sidebar loads the configuration and the user once per v
   await expect(page.getByRole('heading', { name: `Welcome back, ${USERS.customer.username}` })).toBeVisible();
 
   const counts = countSessionCalls(page);
-  for (const [link, url] of [['Settings', '/settings'], ['Referrals', '/referrals'], ['Redeem', '/redeem'], ['Home', '/']]) {
+  const stops: [link: string, url: string][] = [['Settings', '/settings'], ['Referrals', '/referrals'], ['Redeem', '/redeem'], ['Home', '/']];
+  for (const [link, url] of stops) {
     await sidebar(page).getByRole('link', { name: link, exact: true }).click();
     await expect(page).toHaveURL(url);
   }
