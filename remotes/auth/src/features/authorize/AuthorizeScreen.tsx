@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { api, ApiError, call } from '@panel/api';
+import { api, ApiError, call, apiErrorMessage } from '@panel/api';
 import type { OAuthConsent } from '@panel/api/contract';
 import { Link, useLocation, useNavigate } from '@panel/router';
 import { rememberComingFrom, useConfig, useSession } from '@panel/session';
@@ -33,8 +33,7 @@ function RequestError({ message }: { message: string }) {
 const consentErrorMessage = (error: unknown): string => {
   if (error instanceof ApiError && error.status === 404) return 'This application is not known to this panel.';
   if (error instanceof ApiError && error.status === 400) return `The application sent an invalid request: ${error.message}.`;
-  if (error instanceof ApiError && error.isNetworkError) return 'The server could not be reached. Check your connection and try again.';
-  return error instanceof Error ? error.message : 'Something went wrong.';
+  return apiErrorMessage(error);
 };
 
 function Consent({ request, consent, username }: { request: AuthorizeRequest; consent: OAuthConsent; username: string }) {

@@ -1,4 +1,4 @@
-import { api, ApiError, call } from '@panel/api';
+import { api, ApiError, call, apiErrorMessage } from '@panel/api';
 import type { BannedBody, LoginResponse } from '@panel/api/contract';
 import type { NavigateFunction } from '@panel/router';
 import { sessionStore, takeComingFrom } from '@panel/session';
@@ -64,9 +64,7 @@ export function goToBanNotice(failure: unknown, navigate: NavigateFunction): boo
 }
 
 export function signInErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return 'Something went wrong. Please try again.';
-  if (error.status === 401) return INVALID_CREDENTIALS;
-  if (error.status === 429) return tooManyAttemptsMessage(error);
-  if (error.isNetworkError) return 'The server could not be reached. Check your connection and try again.';
-  return error.message;
+  if (error instanceof ApiError && error.status === 401) return INVALID_CREDENTIALS;
+  if (error instanceof ApiError && error.status === 429) return tooManyAttemptsMessage(error);
+  return apiErrorMessage(error);
 }

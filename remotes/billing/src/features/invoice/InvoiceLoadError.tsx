@@ -1,4 +1,4 @@
-import { ApiError } from '@panel/api';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '@panel/api';
 import { Link, useLocation } from '@panel/router';
 import { rememberComingFrom } from '@panel/session';
 
@@ -46,7 +46,7 @@ export function InvoiceLoadError({ id, error, onRetry, onBack }: InvoiceLoadErro
   }
   const text =
     status === 0
-      ? 'The server could not be reached. Check your connection and try again.'
+      ? NETWORK_ERROR_MESSAGE
       : 'The server could not load this invoice right now. Try again in a moment.';
   return <ErrorNotice title="Could not load the invoice" text={text} actions={<>{retry}{back}</>} />;
 }
