@@ -57,6 +57,9 @@ export const sharedSingletons: Record<string, moduleFederationPlugin.SharedConfi
   'react-hot-toast': singleton('react-hot-toast'),
   '@panel/router': singleton('@panel/router'),
   '@panel/session': singleton('@panel/session'),
+  // The API client holds the 401 listeners and the early answers: one copy, or a remote's
+  // calls would bypass what the shell subscribed.
+  '@panel/api': singleton('@panel/api'),
 };
 
 const isDev = process.env.NODE_ENV === 'development';

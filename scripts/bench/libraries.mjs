@@ -20,6 +20,8 @@
 //   zustand       zustand/vanilla: the store API object literal `getInitialState:`;
 //                 zustand (React binding): the call `.getInitialState()` in useStore.
 //                 Neither string occurs in React's production builds.
+//   @panel/api    the API client (shared/api/src/api-error.ts): the fallback message
+//                 `Request failed with status `, a template literal the minifier keeps.
 //   swr           the `"slow-2g"` literal of swr's default config (slow-connection check),
 //                 always part of useSWR's core; not imported by any app yet, so 0 is
 //                 expected until a screen uses it.
@@ -28,6 +30,7 @@ export const LIBRARIES = {
   'react-dom': [[/__reactContainer\$/], [/__DOM_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE\s*=(?!=)/]],
   'react-router': [[/__reactRouterVersion/, /You cannot render a <Router> inside another <Router>/]],
   zustand: [[/getInitialState\s*:/], [/\.getInitialState\(\)/]],
+  '@panel/api': [[/Request failed with status /]],
   swr: [[/["']slow-2g["']/]],
 };
 

@@ -3,7 +3,7 @@ import { BUDGETS, KB, THROTTLING } from './config.mjs';
 import { LIBRARIES } from './libraries.mjs';
 
 /** Libraries every page needs: zero copies is as wrong as two. The rest may be absent. */
-const REQUIRED = new Set(['react', 'react-dom', 'react-router']);
+const REQUIRED = new Set(['react', 'react-dom', 'react-router', '@panel/api']);
 
 const kb = (bytes) => (bytes === undefined || bytes === null ? '–' : (bytes / KB).toFixed(1));
 const ms = (value) => (value === null || value === undefined ? '–' : String(Math.round(value)));

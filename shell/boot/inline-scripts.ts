@@ -27,6 +27,7 @@ export function inlineBootScripts(): string[] {
     (route) => route.path.split(':')[0] ?? route.path,
   );
   return [
+    read('take-url-credentials.js'),
     read('preload-first-remote.js')
       .replace('__ROUTE_OWNERS__', JSON.stringify(routeOwnersBySegment()))
       .replace('__PUBLIC_PREFIXES__', JSON.stringify(publicPrefixes)),

@@ -21,5 +21,8 @@ const messageOf = (body: unknown, fallback: string): string =>
     ? (body as { message: string }).message
     : fallback;
 
+/** The message of an answer that carried none of its own. */
+export const fallbackMessage = (status: number) => `Request failed with status ${status}`;
+
 export const apiErrorFrom = (response: Response, body: unknown): ApiError =>
-  new ApiError(response.status, messageOf(body, `Request failed with status ${response.status}`), body);
+  new ApiError(response.status, messageOf(body, fallbackMessage(response.status)), body);

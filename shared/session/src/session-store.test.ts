@@ -98,46 +98,13 @@ describe('stored user info', () => {
   });
 });
 
-describe('comingFrom', () => {
-  it('remembers a safe path with its query and hands it out once', () => {
-    const store = createSessionStore();
-    store.getState().rememberComingFrom('/invoice/abc?success=1');
-    expect(localStorage.getItem('comingFrom')).toBe('/invoice/abc?success=1');
-    expect(store.getState().takeComingFrom()).toBe('/invoice/abc?success=1');
-    expect(localStorage.getItem('comingFrom')).toBeNull();
-    expect(store.getState().takeComingFrom()).toBeNull();
-  });
-
-  it.each(['//evil.com', 'https://evil.com', 'javascript:alert(1)'])('does not remember %j', (path) => {
-    const store = createSessionStore();
-    store.getState().rememberComingFrom(path);
-    expect(localStorage.getItem('comingFrom')).toBeNull();
-  });
-
-  it('validates a stored value on take (storage may be tampered with) and still removes it', () => {
-    localStorage.setItem('comingFrom', '//evil.com/phish');
-    const store = createSessionStore();
-    expect(store.getState().takeComingFrom()).toBeNull();
-    expect(localStorage.getItem('comingFrom')).toBeNull();
-  });
-
-  it('normalises the stored path on take', () => {
-    localStorage.setItem('comingFrom', '/a/../invoice/1');
-    expect(createSessionStore().getState().takeComingFrom()).toBe('/invoice/1');
-  });
-});
-
 describe('signing out', () => {
-  it('forgets the session and remembers no page to come back to, until the next sign-in', () => {
+  it('forgets the session and marks it chosen, until the next sign-in', () => {
     const store = createSessionStore();
     store.getState().signIn({ token: 't', userId: 'u', user });
     store.getState().signOut();
     expect(store.getState()).toMatchObject({ token: null, userId: null, user: null, signedOut: true });
-    store.getState().rememberComingFrom('/invoice/inv-1');
-    expect(localStorage.getItem('comingFrom')).toBeNull();
-
     store.getState().signIn({ token: 't2', userId: 'u', user });
-    store.getState().rememberComingFrom('/invoice/inv-1');
-    expect(localStorage.getItem('comingFrom')).toBe('/invoice/inv-1');
+    expect(store.getState().signedOut).toBe(false);
   });
 });

@@ -1,6 +1,5 @@
 import { createStore } from 'zustand/vanilla';
 import type { Config, User } from '@panel/api/contract';
-import { safeReturnPath } from '@panel/rules';
 import { STORAGE_KEYS, clearStorage, readItem, readStoredUser, writeItem } from './storage';
 
 export interface SessionState {
@@ -22,9 +21,6 @@ export interface SessionActions {
   clear(): void;
   /** As clear, by the user's choice: the page they leave is not a place to come back to. */
   signOut(): void;
-  rememberComingFrom(path: string): void;
-  /** The validated return path, removed from storage; null when none or unsafe. */
-  takeComingFrom(): string | null;
 }
 
 export type SessionStore = SessionState & SessionActions;
@@ -39,7 +35,7 @@ function initialState(): Omit<SessionState, 'config' | 'instanceId' | 'signedOut
 }
 
 export const createSessionStore = () =>
-  createStore<SessionStore>()((set, get) => ({
+  createStore<SessionStore>()((set) => ({
     ...initialState(),
     config: null,
     instanceId: Math.random().toString(36).slice(2, 10),
@@ -65,16 +61,6 @@ export const createSessionStore = () =>
     signOut() {
       clearStorage();
       set({ token: null, userId: null, user: null, signedOut: true });
-    },
-    rememberComingFrom(path) {
-      if (get().signedOut) return;
-      const safe = safeReturnPath(path);
-      if (safe) writeItem(STORAGE_KEYS.comingFrom, safe);
-    },
-    takeComingFrom() {
-      const path = safeReturnPath(readItem(STORAGE_KEYS.comingFrom));
-      writeItem(STORAGE_KEYS.comingFrom, null);
-      return path;
     },
   }));
 

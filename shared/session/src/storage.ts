@@ -10,6 +10,12 @@ export const STORAGE_KEYS = {
   staffChangelogDialog: 'staffChangelogDialog',
 } as const;
 
+/**
+ * Where a dismissed announcement is remembered. Its id comes from the configuration, so it
+ * lives in its own namespace: no id can name (and overwrite) `token`, `user` or any key above.
+ */
+export const dismissedDialogKey = (dialogId: string) => `dialog:${dialogId}`;
+
 // Storage can throw (disabled, quota, private mode); the app then runs without persistence.
 export function readItem(key: string): string | null {
   try {

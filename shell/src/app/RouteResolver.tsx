@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import { Navigate, useLocation } from '@panel/router';
 import { accessContext, canSeeRoute } from '@panel/rules';
-import { sessionStore, useConfig, useSession } from '@panel/session';
+import { rememberComingFrom, useConfig, useSession } from '@panel/session';
 import { NotFound } from '@panel/ui';
 import { Layout } from '../layout/Layout';
 import { RemoteMount } from '../remotes/RemoteMount';
@@ -26,10 +27,7 @@ export function RouteResolver() {
     );
   }
   if (route.owner === 'shell') return <ErrorScreen />;
-  if (!route.gate?.public && !token) {
-    sessionStore.getState().rememberComingFrom(location.pathname + location.search);
-    return <Navigate to={LOGIN_PATH} replace />;
-  }
+  if (!route.gate?.public && !token) return <ToLogin from={location.pathname + location.search} />;
   if (user?.verified === false && route.owner !== 'auth') return <Navigate to={VERIFY_PATH} replace />;
   if (!canSeeRoute(route, accessContext(config, user))) {
     return (
@@ -45,4 +43,10 @@ export function RouteResolver() {
       <RemoteMount key={route.owner} name={route.owner} />
     </Layout>
   );
+}
+
+/** Sends a visitor without a session to sign in, to come back to `from` afterwards. */
+function ToLogin({ from }: { from: string }) {
+  useEffect(() => rememberComingFrom(from), [from]);
+  return <Navigate to={LOGIN_PATH} replace />;
 }

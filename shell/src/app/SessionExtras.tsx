@@ -3,7 +3,7 @@ import { useConfig } from '@panel/session';
 import { ChangelogDialog } from '../layout/ChangelogDialog';
 import { InfoDialog } from '../layout/InfoDialog';
 import { injectScripts, thirdPartyScripts } from '../layout/third-party-scripts';
-import { useRefreshUserOnFocus } from '../layout/use-refresh-user';
+import { useRefreshSessionOnReturn } from '../layout/use-refresh-session';
 import { useSessionExpiry } from '../startup/use-session-expiry';
 
 /**
@@ -13,7 +13,7 @@ import { useSessionExpiry } from '../startup/use-session-expiry';
 export function SessionExtras() {
   const config = useConfig();
   useSessionExpiry();
-  useRefreshUserOnFocus();
+  useRefreshSessionOnReturn();
   useEffect(() => injectScripts(thirdPartyScripts(config)), [config]);
   return (
     <>

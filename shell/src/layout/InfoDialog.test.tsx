@@ -23,7 +23,7 @@ describe('InfoDialog', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Got it' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(localStorage.getItem('maintenance-2026-12')).not.toBeNull();
+    expect(localStorage.getItem('dialog:maintenance-2026-12')).not.toBeNull();
 
     unmount();
     render(<InfoDialog />);
@@ -31,17 +31,26 @@ describe('InfoDialog', () => {
   });
 
   it('does not show an announcement dismissed earlier on this browser', () => {
-    localStorage.setItem('maintenance-2026-12', 'dismissed');
+    localStorage.setItem('dialog:maintenance-2026-12', 'dismissed');
     withDialog(announcement);
     render(<InfoDialog />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows a new announcement even when an older one was dismissed', () => {
-    localStorage.setItem('maintenance-2026-11', 'dismissed');
+    localStorage.setItem('dialog:maintenance-2026-11', 'dismissed');
     withDialog(announcement);
     render(<InfoDialog />);
     expect(screen.getByRole('dialog', { name: 'Planned maintenance' })).toBeInTheDocument();
+  });
+
+  it.each(['token', 'user', 'userId', 'comingFrom'])('an announcement with the id %j leaves that key alone', async (id) => {
+    localStorage.setItem(id, 'kept');
+    withDialog({ ...announcement, id });
+    render(<InfoDialog />);
+    expect(screen.getByRole('dialog', { name: 'Planned maintenance' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    expect(localStorage.getItem(id)).toBe('kept');
   });
 
   it('shows nothing without an announcement', () => {

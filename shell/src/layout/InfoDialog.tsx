@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { readItem, useConfig, writeItem } from '@panel/session';
+import { dismissedDialogKey, readItem, useConfig, writeItem } from '@panel/session';
 import { Dialog } from '@panel/ui';
 
 /** The instance's announcement (`info.dialog`), shown until dismissed once on this browser. */
 export function InfoDialog() {
   const { info } = useConfig();
   const announcement = info.dialog;
-  const [dismissed, setDismissed] = useState(() => !announcement || readItem(announcement.id) !== null);
+  const [dismissed, setDismissed] = useState(() => !announcement || readItem(dismissedDialogKey(announcement.id)) !== null);
   if (!announcement || dismissed) return null;
   const dismiss = () => {
-    writeItem(announcement.id, 'dismissed');
+    writeItem(dismissedDialogKey(announcement.id), 'dismissed');
     setDismissed(true);
   };
   return (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from '@panel/router';
-import { api } from '@panel/api';
-import { useConfig, useSession, sessionStore } from '@panel/session';
+import { signOut, useConfig, useSession } from '@panel/session';
 import { formatMoney } from '@panel/rules';
+import { LOGIN_PATH } from '../startup/run-startup';
 
 const RANK_BADGES = { ADMIN: 'Admin', STAFF: 'Staff' } as const;
 
@@ -14,13 +14,10 @@ export function UserItem() {
   if (!user) return null;
   const badge = user.rank === 'ADMIN' || user.rank === 'STAFF' ? RANK_BADGES[user.rank] : null;
 
-  const signOut = async () => {
+  const leave = async () => {
     setSigningOut(true);
-    // The session ends locally even when the server cannot be reached or refuses.
-    await api.POST('/api/auth/logout').catch(() => undefined);
-    // signOut, not clear: the page left behind is not remembered as the place to come back to.
-    sessionStore.getState().signOut();
-    navigate('/auth/login', { replace: true });
+    await signOut('chosen');
+    navigate(LOGIN_PATH, { replace: true });
   };
 
   return (
@@ -34,7 +31,7 @@ export function UserItem() {
         <div className="user-item-balance" aria-label="Balance">
           {formatMoney(user.balance, currency)}
         </div>
-        <button type="button" className="button button-secondary" onClick={signOut} disabled={signingOut}>
+        <button type="button" className="button button-secondary" onClick={leave} disabled={signingOut}>
           {signingOut ? 'Signing out…' : 'Sign out'}
         </button>
       </div>

@@ -11,6 +11,7 @@ const configWith = ({ ads = {}, umami = null }: { ads?: Partial<Ads>; umami?: st
 };
 
 const ADSENSE = 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client=ca-pub-123';
+const ADSTERRA = 'https://www.highperformanceformat.com/0123abcd/invoke.js';
 
 describe('thirdPartyScripts', () => {
   it.each([
@@ -21,6 +22,13 @@ describe('thirdPartyScripts', () => {
     ['ads on with adservice NONE', { ads: { site: true, adservice: 'NONE', b1: 'ca-pub-123' } }, []],
     ['an umami id only', { umami: 'site-42' }, [UMAMI_SCRIPT_URL]],
     ['an empty umami id', { umami: '' }, []],
+    ['ADSTERRA on its own domain', { ads: { site: true, adservice: 'ADSTERRA', adsterraBanner: ADSTERRA } }, [ADSTERRA]],
+    ['ADSTERRA on a subdomain of its domain', { ads: { site: true, adservice: 'ADSTERRA', adsterraBanner: 'https://pl1.profitableratecpm.com/a/b.js' } }, ['https://pl1.profitableratecpm.com/a/b.js']],
+    ['ADSTERRA as a data: URL', { ads: { site: true, adservice: 'ADSTERRA', adsterraBanner: 'data:text/javascript,alert(1)' } }, []],
+    ['ADSTERRA on any other origin', { ads: { site: true, adservice: 'ADSTERRA', adsterraBanner: 'https://evil.example/x.js' } }, []],
+    ['ADSTERRA on a look-alike host', { ads: { site: true, adservice: 'ADSTERRA', adsterraBanner: 'https://evilhighperformanceformat.com/x.js' } }, []],
+    ['ADSTERRA over plain http', { ads: { site: true, adservice: 'ADSTERRA', adsterraBanner: 'http://www.highperformanceformat.com/k/invoke.js' } }, []],
+    ['ADSTERRA as a relative path', { ads: { site: true, adservice: 'ADSTERRA', adsterraBanner: '/api/evil.js' } }, []],
     ['ads and analytics', { ads: { site: true, adservice: 'ADSENSE', b1: 'ca-pub-123' }, umami: 'site-42' }, [ADSENSE, UMAMI_SCRIPT_URL]],
   ] as [string, Parameters<typeof configWith>[0], string[]][])('%s', (_name, settings, sources) => {
     expect(thirdPartyScripts(configWith(settings)).map((s) => s.src)).toEqual(sources);

@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import { isAuthPath, ROUTES } from '@panel/rules';
 import { matchRoutes } from '@panel/router';
-import { readStoredUser, sessionStore, STORAGE_KEYS, writeItem } from '@panel/session';
+import { readStoredUser, rememberComingFrom, sessionStore, STORAGE_KEYS, takeComingFrom, writeItem } from '@panel/session';
 import { fetchConfig } from './fetch-config';
 import { fetchUser } from './fetch-user';
 
@@ -35,7 +35,7 @@ export async function runStartup(location: { pathname: string; search: string })
   if (configResult.config.awaitingConfiguration) return { kind: 'awaiting-configuration' };
 
   const toLogin = (): StartupOutcome => {
-    if (!onAuthPage) session.rememberComingFrom(here);
+    if (!onAuthPage) rememberComingFrom(here);
     return { kind: 'ready', redirect: onAuthPage ? null : LOGIN_PATH };
   };
 
@@ -54,7 +54,7 @@ export async function runStartup(location: { pathname: string; search: string })
     writeItem(STORAGE_KEYS.referrer, null);
     if (user.verified === false) {
       // Verifying continues to where they were going (the verify screen takes comingFrom).
-      if (!onAuthPage) session.rememberComingFrom(here);
+      if (!onAuthPage) rememberComingFrom(here);
       return { kind: 'ready', redirect: location.pathname === VERIFY_PATH ? null : VERIFY_PATH };
     }
   } catch {
@@ -63,6 +63,6 @@ export async function runStartup(location: { pathname: string; search: string })
     return toLogin();
   }
 
-  const comingFrom = session.takeComingFrom();
+  const comingFrom = takeComingFrom();
   return { kind: 'ready', redirect: comingFrom && comingFrom !== here ? comingFrom : null };
 }

@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { onUnauthorized } from '@panel/api';
 import { useNavigate } from '@panel/router';
-import { isAuthPath } from '@panel/rules';
-import { sessionStore } from '@panel/session';
+import { sessionStore, signOut } from '@panel/session';
 import { LOGIN_PATH } from './run-startup';
 
 export const SESSION_ENDED = 'Your session has ended. Sign in again to continue.';
@@ -17,11 +16,8 @@ export function useSessionExpiry(): void {
   useEffect(
     () =>
       onUnauthorized(() => {
-        const store = sessionStore.getState();
-        if (!store.token) return; // an earlier 401 of the same moment handled it
-        const { pathname, search } = window.location;
-        store.clear();
-        if (!isAuthPath(pathname)) store.rememberComingFrom(pathname + search);
+        if (!sessionStore.getState().token) return; // an earlier 401 of the same moment handled it
+        void signOut('expired');
         toast.error(SESSION_ENDED, { id: 'session-ended' });
         navigate(LOGIN_PATH, { replace: true });
       }),

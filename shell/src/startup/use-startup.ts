@@ -14,6 +14,11 @@ export function useStartup() {
   const [outcome, setOutcome] = useState<StartupOutcome | null>(null);
   const [attempt, setAttempt] = useState(0);
   const firstLocation = useRef(location);
+  // navigate changes with every location; startup runs once per visit, not per navigation.
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
 
   useEffect(() => {
     let current = true;
@@ -24,7 +29,7 @@ export function useStartup() {
       // The router applies navigations in a transition; revealing the app in the same one
       // keeps it from rendering once at the pre-redirect location.
       startTransition(() => {
-        if (result.kind === 'ready' && result.redirect) navigate(result.redirect, { replace: true });
+        if (result.kind === 'ready' && result.redirect) navigateRef.current(result.redirect, { replace: true });
         setOutcome(result);
         setState(result.kind === 'config-error' ? 'error' : 'success');
       });
@@ -33,7 +38,7 @@ export function useStartup() {
       current = false;
       clearTimeout(timer);
     };
-  }, [attempt, navigate]);
+  }, [attempt]);
 
   const retry = useCallback(() => {
     setState('loading');

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { api, ApiError, call } from '@panel/api';
+import { api, ApiError, call, apiErrorMessage } from '@panel/api';
 import type { OAuthConsent } from '@panel/api/contract';
 import { Link, useLocation, useNavigate } from '@panel/router';
-import { sessionStore, useConfig, useSession } from '@panel/session';
+import { rememberComingFrom, useConfig, useSession } from '@panel/session';
 import { DelayedSpinner, stayPending, useSingleFlight } from '@panel/ui';
 import { buildClientRedirect, parseAuthorizeRequest, type AuthorizeRequest } from './authorize-request';
 import { useConsent } from './use-consent';
@@ -33,8 +33,7 @@ function RequestError({ message }: { message: string }) {
 const consentErrorMessage = (error: unknown): string => {
   if (error instanceof ApiError && error.status === 404) return 'This application is not known to this panel.';
   if (error instanceof ApiError && error.status === 400) return `The application sent an invalid request: ${error.message}.`;
-  if (error instanceof ApiError && error.isNetworkError) return 'The server could not be reached. Check your connection and try again.';
-  return error instanceof Error ? error.message : 'Something went wrong.';
+  return apiErrorMessage(error);
 };
 
 function Consent({ request, consent, username }: { request: AuthorizeRequest; consent: OAuthConsent; username: string }) {
@@ -115,7 +114,7 @@ export default function AuthorizeScreen() {
   useEffect(() => {
     if (user || sentToLogin.current) return;
     sentToLogin.current = true;
-    sessionStore.getState().rememberComingFrom(location.pathname + location.search);
+    rememberComingFrom(location.pathname + location.search);
     navigate('/auth/login', { replace: true });
   }, [user, location.pathname, location.search, navigate]);
 

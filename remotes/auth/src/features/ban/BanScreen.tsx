@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from '@panel/router';
-import { useConfig } from '@panel/session';
-import { signOut } from '../../lib/sign-out';
+import { signOut, useConfig } from '@panel/session';
 import type { BanNotice } from '../login/sign-in';
 
 // Every way of signing in hands the ban over in the history state, which survives a reload.
@@ -25,7 +24,7 @@ export function BanScreen() {
 
   const leave = async () => {
     setPending(true);
-    await signOut();
+    await signOut('chosen');
     navigate('/auth/login', { replace: true });
   };
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '@panel/api';
+import { ApiError, apiErrorMessage } from '@panel/api';
 import { Link } from '@panel/router';
 import { newPasswordProblems, PASSWORD_RULE_TEXT, type FieldProblems, type NewPasswordFields } from '@panel/rules';
 import { useSingleFlight } from '@panel/ui';
@@ -24,11 +24,7 @@ export function NewPasswordForm({ token, onRequestNewLink }: NewPasswordFormProp
       const linkDead = failure instanceof ApiError && failure.status === 400 && /link/i.test(failure.message);
       setError({
         linkDead,
-        message: linkDead
-          ? 'This reset link is invalid or has expired.'
-          : failure instanceof ApiError && !failure.isNetworkError
-            ? failure.message
-            : 'The server could not be reached. Check your connection and try again.',
+        message: linkDead ? 'This reset link is invalid or has expired.' : apiErrorMessage(failure),
       });
     }
   });

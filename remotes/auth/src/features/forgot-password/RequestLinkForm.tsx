@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '@panel/api';
+import { ApiError, apiErrorMessage } from '@panel/api';
 import { Link } from '@panel/router';
 import { emailProblem } from '@panel/rules';
 import { useSingleFlight } from '@panel/ui';
@@ -17,8 +17,7 @@ export function RequestLinkForm() {
       setSentTo(email);
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 429) setError(tooManyAttemptsMessage(failure));
-      else if (failure instanceof ApiError && failure.isNetworkError) setError('The server could not be reached. Check your connection and try again.');
-      else setError(failure instanceof ApiError ? failure.message : 'Something went wrong. Please try again.');
+      else setError(apiErrorMessage(failure));
     }
   });
 

@@ -1,7 +1,7 @@
-import { api, ApiError, call } from '@panel/api';
+import { api, ApiError, call, apiErrorMessage } from '@panel/api';
 import type { BannedBody, LoginResponse } from '@panel/api/contract';
 import type { NavigateFunction } from '@panel/router';
-import { sessionStore } from '@panel/session';
+import { sessionStore, takeComingFrom } from '@panel/session';
 import { tooManyAttemptsMessage } from '../../lib/wait-time';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -27,7 +27,7 @@ export function startSession(session: LoginResponse): string {
   store.signIn(session);
   // An unverified account verifies first; comingFrom stays for after that.
   if (session.user.verified === false) return VERIFY_PATH;
-  return store.takeComingFrom() ?? '/';
+  return takeComingFrom() ?? '/';
 }
 
 /** Signs in and stores the session; resolves to where the user should go next. */
@@ -64,9 +64,7 @@ export function goToBanNotice(failure: unknown, navigate: NavigateFunction): boo
 }
 
 export function signInErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return 'Something went wrong. Please try again.';
-  if (error.status === 401) return INVALID_CREDENTIALS;
-  if (error.status === 429) return tooManyAttemptsMessage(error);
-  if (error.isNetworkError) return 'The server could not be reached. Check your connection and try again.';
-  return error.message;
+  if (error instanceof ApiError && error.status === 401) return INVALID_CREDENTIALS;
+  if (error instanceof ApiError && error.status === 429) return tooManyAttemptsMessage(error);
+  return apiErrorMessage(error);
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { api, ApiError, call } from '@panel/api';
 import { Link, useNavigate } from '@panel/router';
+import { sessionStore, takeComingFrom } from '@panel/session';
 import { goToBanNotice, startSession } from '../login/sign-in';
 import { DISCORD_CANCELLED, readSignInFragment } from './sign-in-fragment';
 
@@ -10,6 +11,8 @@ const FAILED = 'This sign-in link expired or was already used. Sign in again.';
 /**
  * Where the backend sends the browser after Discord: the fragment holds a one-time code
  * (never the token). The code leaves the address bar and history before it is used.
+ * A backend that returns with `?token=…&id=…` instead was handled before any bundle ran
+ * (shell/boot/take-url-credentials.js) and startup loaded its user: nothing left to do here.
  */
 export default function AuthenticatedScreen() {
   const navigate = useNavigate();
@@ -27,7 +30,10 @@ export default function AuthenticatedScreen() {
       navigate('/auth/login', { replace: true });
       return;
     }
-    if (outcome.kind === 'failed') return;
+    if (outcome.kind === 'failed') {
+      if (sessionStore.getState().user) navigate(takeComingFrom() ?? '/', { replace: true });
+      return;
+    }
     call(api.POST('/api/auth/oauth/exchange', { body: { code: outcome.code } }))
       .then((session) => navigate(startSession(session), { replace: true }))
       .catch((failure: unknown) => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, ApiError, call } from '@panel/api';
+import { api, apiErrorMessage, call } from '@panel/api';
 import { Link } from '@panel/router';
 import { useConfig } from '@panel/session';
 
@@ -16,11 +16,7 @@ export default function OAuthScreen() {
       // Replace: going back from Discord should not land here and start another attempt.
       window.location.replace(url);
     } catch (failure) {
-      setError(
-        failure instanceof ApiError && !failure.isNetworkError
-          ? failure.message
-          : 'The server could not be reached. Check your connection and try again.',
-      );
+      setError(apiErrorMessage(failure));
       started.current = false;
     }
   }, []);

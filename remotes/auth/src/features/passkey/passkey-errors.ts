@@ -1,4 +1,4 @@
-import { ApiError } from '@panel/api';
+import { ApiError, apiErrorMessage } from '@panel/api';
 
 export const NO_WEBAUTHN = 'This browser does not support passkeys. Sign in with your email and password instead.';
 export const SIGN_IN_CANCELLED = 'Passkey sign-in was cancelled.';
@@ -14,9 +14,8 @@ export function passkeyErrorMessage(error: unknown, ceremony: 'sign-in' | 'add')
   if (isCancel(error)) return ceremony === 'sign-in' ? SIGN_IN_CANCELLED : ADD_CANCELLED;
   if (error instanceof Error && error.name === 'InvalidStateError') return ALREADY_REGISTERED;
   if (error instanceof ApiError) {
-    if (error.isNetworkError) return 'The server could not be reached. Check your connection and try again.';
-    if (error.status === 400 || error.status === 401) return ceremony === 'sign-in' ? NOT_VERIFIED : error.message;
-    return error.message;
+    if (ceremony === 'sign-in' && (error.status === 400 || error.status === 401)) return NOT_VERIFIED;
+    return apiErrorMessage(error);
   }
   return NOT_VERIFIED;
 }

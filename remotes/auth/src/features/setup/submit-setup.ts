@@ -1,4 +1,4 @@
-import { api, ApiError, call } from '@panel/api';
+import { api, ApiError, call, apiErrorMessage } from '@panel/api';
 import type { Currency } from '@panel/api/contract';
 import { sessionStore } from '@panel/session';
 import type { AdminStep } from './validate-setup';
@@ -18,8 +18,6 @@ export async function submitSetup(instanceName: string, currency: Currency, admi
 }
 
 export function setupErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return 'Something went wrong. Please try again.';
-  if (error.status === 409) return 'This panel has already been configured. Reload the page to continue.';
-  if (error.isNetworkError) return 'The server could not be reached. Check your connection and try again.';
-  return error.message;
+  if (error instanceof ApiError && error.status === 409) return 'This panel has already been configured. Reload the page to continue.';
+  return apiErrorMessage(error);
 }

@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError } from '@panel/api';
 import { Link, useNavigate } from '@panel/router';
-import { useSession } from '@panel/session';
+import { signOut, useSession } from '@panel/session';
 import { useSingleFlight } from '@panel/ui';
-import { signOut } from '../../lib/sign-out';
 import { useLinkToken } from '../../lib/use-link-token';
 import { useCountdown } from '../../lib/use-countdown';
 import { retryAfterOf } from '../../lib/wait-time';
@@ -103,7 +102,7 @@ function ResendPrompt() {
   }
 
   const leave = async () => {
-    await signOut();
+    await signOut('chosen');
     navigate('/auth/login', { replace: true });
   };
 

@@ -1,5 +1,5 @@
 import { api, ApiError, call } from '@panel/api';
-import { sessionStore } from '@panel/session';
+import { sessionStore, takeComingFrom } from '@panel/session';
 
 export const RESEND_COOLDOWN_SECONDS = 60;
 
@@ -13,7 +13,7 @@ export async function resendVerification(): Promise<void> {
  */
 export async function verifyEmail(token: string): Promise<string | null> {
   await call(api.POST('/api/auth/verify', { body: { token } }));
-  const { token: session, userId, setUser, takeComingFrom } = sessionStore.getState();
+  const { token: session, userId, setUser } = sessionStore.getState();
   if (!session || !userId) return null;
   try {
     setUser(await call(api.GET('/api/user/{id}/info', { params: { path: { id: userId } } })));

@@ -1,6 +1,6 @@
-import { ApiError } from '@panel/api';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '@panel/api';
 import { Link, useLocation } from '@panel/router';
-import { sessionStore } from '@panel/session';
+import { rememberComingFrom } from '@panel/session';
 
 interface InvoiceLoadErrorProps {
   id: string;
@@ -31,7 +31,7 @@ export function InvoiceLoadError({ id, error, onRetry, onBack }: InvoiceLoadErro
     return <ErrorNotice title="Not your invoice" text={`Invoice ${id} belongs to another account.`} actions={back} />;
   }
   if (status === 401) {
-    const signIn = () => sessionStore.getState().rememberComingFrom(location.pathname + location.search);
+    const signIn = () => rememberComingFrom(location.pathname + location.search);
     return (
       <ErrorNotice
         title="Your session has ended"
@@ -46,7 +46,7 @@ export function InvoiceLoadError({ id, error, onRetry, onBack }: InvoiceLoadErro
   }
   const text =
     status === 0
-      ? 'The server could not be reached. Check your connection and try again.'
+      ? NETWORK_ERROR_MESSAGE
       : 'The server could not load this invoice right now. Try again in a moment.';
   return <ErrorNotice title="Could not load the invoice" text={text} actions={<>{retry}{back}</>} />;
 }
