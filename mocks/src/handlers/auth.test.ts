@@ -47,7 +47,7 @@ describe('auth', () => {
   ])('rejects an invalid body %j with 400', async (body) => {
     const response = await login(body);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: expect.any(String) });
+    expect(await response.json()).toEqual({ message: expect.any(String), fields: expect.any(Array) });
   });
 
   it('logout invalidates the token', async () => {

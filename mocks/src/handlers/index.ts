@@ -1,6 +1,7 @@
 import { accountMailHandlers } from './account-mail';
 import { authHandlers } from './auth';
 import { balanceHandlers } from './balance';
+import { withContract } from '../contract/with-contract';
 import { configHandlers } from './config';
 import { discordStandInHandlers } from './discord-stand-in';
 import { hostedCheckoutHandlers } from './hosted-checkout';
@@ -16,8 +17,8 @@ import { staffHandlers } from './staff';
 import { stripeHandlers } from './stripe';
 import { userHandlers } from './users';
 
-/** The API contract of mocks/openapi.yaml, for msw (tests) and the HTTP mock server alike. */
-export const handlers = [
+/** One handler per operation of mocks/openapi.yaml (and the mock-only `/api/__*` pages). */
+export const contractHandlers = [
   ...configHandlers,
   ...authHandlers,
   ...accountMailHandlers,
@@ -37,3 +38,6 @@ export const handlers = [
   ...oauthClientHandlers,
   ...setupHandlers,
 ];
+
+/** The handlers behind the contract's validation, for msw (tests) and the HTTP mock server alike. */
+export const handlers = withContract(contractHandlers);

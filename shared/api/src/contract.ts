@@ -6,6 +6,7 @@ export type { paths, components, operations } from './generated/schema';
 type Schemas = components['schemas'];
 
 export type ApiErrorBody = Schemas['ApiErrorBody'];
+export type ValidationErrorBody = Schemas['ValidationErrorBody'];
 export type EmptyBody = Schemas['EmptyBody'];
 export type Rank = Schemas['Rank'];
 export type BillingCycle = Schemas['BillingCycle'];

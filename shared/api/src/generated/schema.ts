@@ -818,6 +818,21 @@ export interface components {
         ApiErrorBody: {
             message: string;
         };
+        /**
+         * @description A 400. Requests that break this document's schemas (required fields, types, lengths,
+         *     enums, unknown fields) are refused before any handler runs, with one entry per problem.
+         */
+        ValidationErrorBody: components["schemas"]["ApiErrorBody"] & {
+            fields?: {
+                /**
+                 * @description Where: `body.username`, `query.page`, `path.id`.
+                 * @example body.email
+                 */
+                field: string;
+                /** @example is required */
+                message: string;
+            }[];
+        };
         /** @description `{}` */
         EmptyBody: Record<string, never>;
         /** @enum {string} */
@@ -1222,13 +1237,13 @@ export interface components {
         };
     };
     responses: {
-        /** @description Invalid input; `message` says what is wrong. */
+        /** @description Invalid input; `message` says what is wrong, and `fields` (when the contract's schema caught it) says where. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ApiErrorBody"];
+                "application/json": components["schemas"]["ValidationErrorBody"];
             };
         };
         /** @description Missing, unknown or logged-out bearer token, or the account was banned (its sessions end). */
