@@ -119,3 +119,23 @@ export function responseViolation(operation: Operation, status: number, body: un
     problems: (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'} (${e.schemaPath})`),
   };
 }
+
+const componentPointer = (schema: string) => `#/components/schemas/${schema}`;
+
+/**
+ * A value checked against a named schema of the contract, for checks the path decides (a
+ * staff collection's `<Collection>Input`). `partial` checks only the fields present, as an
+ * edit sends them, still refusing fields the schema does not have.
+ */
+export function schemaErrors(schema: string, value: Record<string, unknown>, where: string, { partial = false } = {}): FieldError[] {
+  if (!partial) {
+    const validate = validatorFor(bodyAjv, `schema:${schema}`, refTo(componentPointer(schema)));
+    return validate(value) ? [] : fieldErrors(where, validate.errors);
+  }
+  const properties = (openApiDocument.components.schemas?.[schema] as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
+  return Object.entries(value).flatMap(([key, fieldValue]) => {
+    if (!(key in properties)) return [{ field: `${where}.${key}`, message: 'is not allowed' }];
+    const validate = validatorFor(bodyAjv, `schema:${schema}/${key}`, refTo(`${componentPointer(schema)}/properties/${key}`));
+    return validate(fieldValue) ? [] : fieldErrors(`${where}.${key}`, validate.errors);
+  });
+}

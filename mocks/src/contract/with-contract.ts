@@ -7,7 +7,8 @@ import { requestErrors, responseViolation, type FieldError } from './validator';
 /** Mock-only paths (`/api/__mock/…`, stand-in pages) are outside the contract. */
 const isMockOnly = (pathname: string) => pathname.startsWith('/api/__');
 
-function badRequest(errors: FieldError[]): Response {
+/** 400 with one entry per field, as every contract check answers it. */
+export function badRequest(errors: FieldError[]): Response {
   const message = errors.map((error) => `${error.field} ${error.message}`).join('; ');
   return HttpResponse.json({ message, fields: errors } satisfies ValidationErrorBody, { status: 400 });
 }

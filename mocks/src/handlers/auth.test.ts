@@ -185,7 +185,7 @@ describe('sign-up', () => {
   ])('refuses a weak password (%s)', async (_case, password) => {
     const response = await register({ email: 'new@panel.test', password });
     expect(response.status).toBe(400);
-    expect(db.users.size).toBe(Object.keys(DEMO_USERS).length);
+    expect([...db.users.values()].some((user) => user.email === 'new@panel.test')).toBe(false);
   });
 
   it('allows 5 sign-ups an hour per client address, taken emails counted, then answers 429 before saying whether one is taken', async () => {

@@ -4,6 +4,7 @@ import { balanceHandlers } from './balance';
 import { withContract } from '../contract/with-contract';
 import { configHandlers } from './config';
 import { discordStandInHandlers } from './discord-stand-in';
+import { domainHandlers } from './domain';
 import { hostedCheckoutHandlers } from './hosted-checkout';
 import { invoiceHandlers } from './invoices';
 import { oauthClientHandlers } from './oauth-clients';
@@ -14,6 +15,7 @@ import { paypalSubscriptionHandlers } from './paypal-subscription';
 import { setupHandlers } from './setup';
 import { shopHandlers } from './shop';
 import { staffHandlers } from './staff';
+import { staffCollectionHandlers } from './staff-collections';
 import { stripeHandlers } from './stripe';
 import { userHandlers } from './users';
 
@@ -32,6 +34,9 @@ export const contractHandlers = [
   ...hostedCheckoutHandlers,
   ...shopHandlers,
   ...staffHandlers,
+  // After the invoice-specific staff calls, which answer their paths first.
+  ...staffCollectionHandlers,
+  ...domainHandlers,
   ...passkeyHandlers,
   ...discordOAuthHandlers,
   ...discordStandInHandlers,
