@@ -15,6 +15,7 @@ import { paypalSubscriptionHandlers } from './paypal-subscription';
 import { setupHandlers } from './setup';
 import { shopHandlers } from './shop';
 import { staffHandlers } from './staff';
+import { staffBanHandlers } from './staff-bans';
 import { staffCollectionHandlers } from './staff-collections';
 import { stripeHandlers } from './stripe';
 import { userHandlers } from './users';
@@ -35,6 +36,7 @@ export const contractHandlers = [
   ...shopHandlers,
   ...staffHandlers,
   // After the invoice-specific staff calls, which answer their paths first.
+  ...staffBanHandlers,
   ...staffCollectionHandlers,
   ...domainHandlers,
   ...passkeyHandlers,
