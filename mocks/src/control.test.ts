@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Config, LoginResponse } from '@panel/api/contract';
 import { db, resetDb } from './db';
 import { DEFAULT_CURRENCY, DEMO_USERS, SEED_INVOICES } from './seed';
+import { GENERATED_USER_COUNT } from './seed/users';
 import { BASE_URL, call, installMockApi } from './testing/mock-api';
 
 installMockApi();
@@ -38,7 +39,7 @@ describe('mock control', () => {
 
     expect((await call('/api/__mock/reset', { method: 'POST' })).status).toBe(204);
     expect(db.config.awaitingConfiguration).toBe(false);
-    expect(db.users.size).toBe(Object.keys(DEMO_USERS).length);
+    expect(db.users.size).toBe(Object.keys(DEMO_USERS).length + GENERATED_USER_COUNT);
   });
 
   it.each([[{ fresh: 'yes' }], [{ seed: 'demo' }]])('rejects the reset body %j with 400', async (body) => {

@@ -7,6 +7,7 @@ import { parseFailRequest, takeFailRule } from './fail-rules';
 import { readJsonObject, rejectUnknownKeys } from './http/body';
 import { apiError, noContent } from './http/respond';
 import { stripeControlHandlers } from './stripe-control';
+import { clockControlHandlers } from './clock';
 
 const CONTROL_PREFIX = '/api/__mock/';
 
@@ -72,6 +73,7 @@ export const controlHandlers = [
 
   ...stripeControlHandlers,
   ...mailControlHandlers,
+  ...clockControlHandlers,
 
   http.all('*/api/*', ({ request }) => {
     const { pathname } = new URL(request.url);

@@ -2,6 +2,7 @@ import type { Config, Invoice, ListingItem, User } from '@panel/api/contract';
 import type { CheckoutSession } from './checkout-page';
 import type { AuthExtraState } from './auth-extra-state';
 import type { AuthState } from './auth/state';
+import type { DomainState } from './domain/state';
 import { createScopedState } from './scope';
 import { createFreshState, createSeedState } from './seed';
 
@@ -70,6 +71,10 @@ export interface MockDb extends AuthExtraState {
   stripeIntents: Map<string, StripeIntent>;
   failRules: FailRule[];
   auth: AuthState;
+  /** Set by `POST /api/__mock/clock`: the time `now()` answers instead of the real one. */
+  clockOverride: number | null;
+  /** Catalogue, servers, content and staff collections of the reference backend. */
+  domain: DomainState;
 }
 
 const state = createScopedState<MockDb>(createSeedState);

@@ -3,6 +3,8 @@ import type { Config, Currency, Invoice, ListingItem, Rank } from '@panel/api/co
 import { createAuthExtraSeed } from './auth-extra-state';
 import { createAuthState } from './auth/state';
 import type { DbUser, MockDb, Plan, Server } from './db';
+import { emptyDomain } from './domain/state';
+import { createDomainSeed, seedGeneratedUsers } from './seed/index';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -243,7 +245,7 @@ function seedConfig(userCount: number): Config {
 
 /** A fresh, unshared copy of the seed. */
 export function createSeedState(): MockDb {
-  const users = seedUsers();
+  const users = [...seedUsers(), ...seedGeneratedUsers()];
   return {
     users: new Map(users.map((u) => [u._id, u])),
     // A banned account has no session: the ban ended them.
@@ -259,6 +261,8 @@ export function createSeedState(): MockDb {
     checkouts: new Map(),
     stripeIntents: new Map(),
     failRules: [],
+    clockOverride: null,
+    domain: createDomainSeed(users),
     ...createAuthExtraSeed(),
     auth: createAuthState(),
   };
@@ -280,6 +284,7 @@ export function createFreshState(): MockDb {
     plans: [],
     servers: [],
     oauthClients: [],
+    domain: emptyDomain(),
     config: { ...seed.config, awaitingConfiguration: true, currency: { ...DEFAULT_CURRENCY }, stats: { users: { total: 0 } } },
   };
 }

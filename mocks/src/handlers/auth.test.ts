@@ -48,7 +48,7 @@ describe('auth', () => {
   ])('rejects an invalid body %j with 400', async (body) => {
     const response = await login(body);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: expect.any(String) });
+    expect(await response.json()).toEqual({ message: expect.any(String), fields: expect.any(Array) });
   });
 
   it('logout invalidates the token', async () => {
@@ -210,7 +210,7 @@ describe('sign-up', () => {
   ])('refuses a weak password (%s)', async (_case, password) => {
     const response = await register({ email: 'new@panel.test', password });
     expect(response.status).toBe(400);
-    expect(db.users.size).toBe(Object.keys(DEMO_USERS).length);
+    expect([...db.users.values()].some((user) => user.email === 'new@panel.test')).toBe(false);
   });
 
   it('allows 5 sign-ups an hour per client address, taken emails counted, then answers 429 before saying whether one is taken', async () => {

@@ -1,8 +1,10 @@
 import { accountMailHandlers } from './account-mail';
 import { authHandlers } from './auth';
 import { balanceHandlers } from './balance';
+import { withContract } from '../contract/with-contract';
 import { configHandlers } from './config';
 import { discordStandInHandlers } from './discord-stand-in';
+import { domainHandlers } from './domain';
 import { hostedCheckoutHandlers } from './hosted-checkout';
 import { invoiceHandlers } from './invoices';
 import { oauthClientHandlers } from './oauth-clients';
@@ -14,11 +16,13 @@ import { paypalSubscriptionHandlers } from './paypal-subscription';
 import { setupHandlers } from './setup';
 import { shopHandlers } from './shop';
 import { staffHandlers } from './staff';
+import { staffBanHandlers } from './staff-bans';
+import { staffCollectionHandlers } from './staff-collections';
 import { stripeHandlers } from './stripe';
 import { userHandlers } from './users';
 
-/** The API contract of mocks/openapi.yaml, for msw (tests) and the HTTP mock server alike. */
-export const handlers = [
+/** One handler per operation of mocks/openapi.yaml (and the mock-only `/api/__*` pages). */
+export const contractHandlers = [
   ...configHandlers,
   ...authHandlers,
   ...accountMailHandlers,
@@ -32,6 +36,10 @@ export const handlers = [
   ...hostedCheckoutHandlers,
   ...shopHandlers,
   ...staffHandlers,
+  // After the invoice-specific staff calls, which answer their paths first.
+  ...staffBanHandlers,
+  ...staffCollectionHandlers,
+  ...domainHandlers,
   ...passkeyHandlers,
   ...discordOAuthHandlers,
   ...discordStandInHandlers,
@@ -39,3 +47,6 @@ export const handlers = [
   ...oauthClientHandlers,
   ...setupHandlers,
 ];
+
+/** The handlers behind the contract's validation, for msw (tests) and the HTTP mock server alike. */
+export const handlers = withContract(contractHandlers);

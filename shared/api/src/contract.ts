@@ -6,6 +6,7 @@ export type { paths, components, operations } from './generated/schema';
 type Schemas = components['schemas'];
 
 export type ApiErrorBody = Schemas['ApiErrorBody'];
+export type ValidationErrorBody = Schemas['ValidationErrorBody'];
 export type EmptyBody = Schemas['EmptyBody'];
 export type Rank = Schemas['Rank'];
 export type BillingCycle = Schemas['BillingCycle'];
@@ -51,3 +52,30 @@ export type OAuthErrorBody = Schemas['OAuthErrorBody'];
 export type OAuthUserInfo = Schemas['OAuthUserInfo'];
 export type PaypalSubscriptionActivateRequest = Schemas['PaypalSubscriptionActivateRequest'];
 export type StripePaymentResponse = Schemas['StripePaymentResponse'];
+
+// The domain of the reference backend (catalogue, servers, content, staff collections).
+export type ValidationField = NonNullable<ValidationErrorBody['fields']>[number];
+export type CollectionName = Schemas['CollectionName'];
+export type ListMetadata = Schemas['ListMetadata'];
+export type CollectionPage = Schemas['CollectionPage'];
+export type Platform = Schemas['Platform'];
+export type ResourceLimits = Schemas['ResourceLimits'];
+export type Ban = Schemas['Ban'];
+export type StaffUser = Schemas['StaffUser'];
+export type CoinRenewal = Schemas['CoinRenewal'];
+export type Location = Schemas['Location'];
+export type Egg = Schemas['Egg'];
+export type SuspensionReason = Schemas['SuspensionReason'];
+export type Server = Schemas['Server'];
+export type ServerState = Schemas['ServerState'];
+export type ServerView = Schemas['ServerView'];
+export type Coupon = Schemas['Coupon'];
+export type DiscountCode = Schemas['DiscountCode'];
+export type Plan = Schemas['Plan'];
+export type CoinItem = Schemas['CoinItem'];
+export type Article = Schemas['Article'];
+export type PaymentTransaction = Schemas['PaymentTransaction'];
+export type AuditEntry = Schemas['AuditEntry'];
+export type ApiKey = Schemas['ApiKey'];
+export type SidebarLink = Schemas['SidebarLink'];
+export type ItemNote = Schemas['ItemNote'];

@@ -823,12 +823,354 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every location, with its computed server count */
+        get: operations["listLocations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/eggs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every egg (server software), most used first */
+        get: operations["listEggs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/eggs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getEgg"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{id}/servers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ids of a user's servers and of their queued orders
+         * @description The owner, or STAFF and ADMIN (the reference allows the owner or an ADMIN; staff user pages need it too).
+         */
+        get: operations["listUserServers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/server/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One server as its card shows it
+         * @description The owner, STAFF or ADMIN (the reference answers anyone; ours needs the bearer token).
+         *     `state` is ours: the lifecycle state the reference leaves the client to derive.
+         */
+        get: operations["getServer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published articles, newest first */
+        get: operations["listArticles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/funds/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's last 10 transactions, newest first */
+        get: operations["getFundsHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coupon/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A coins code */
+        get: operations["getCoupon"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/discount/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getDiscountCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sidebar/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listSidebarLinks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/{collection}/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of a collection
+         * @description STAFF may read `users`, `servers`, `invoices` and `itemNotes`; ADMIN every collection.
+         */
+        get: operations["listStaffCollection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/search/{collection}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Documents whose field `key` (or any field, `all`) compares with `q`
+         * @description Without `type`, equality (case-insensitive substring for text); `gt`, `gte`, `lt`, `lte` compare numbers.
+         */
+        get: operations["searchStaffCollection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/{collection}/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a document; `data` must match the collection's `<Collection>Input` schema
+         * @description ADMIN; STAFF only for `invoices` and `itemNotes`. Records an audit entry.
+         */
+        post: operations["createInStaffCollection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/{collection}/{id}/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Changes fields of a document
+         * @description Plain fields, checked against the collection's `<Collection>Input` schema (every field
+         *     optional); the reference's `{"body": "<JSON string>"}` is accepted too. Same ranks as
+         *     create. Records an audit entry with the fields before and after.
+         */
+        post: operations["editInStaffCollection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/{collection}/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a document (an API key is revoked); records an audit entry */
+        delete: operations["deleteFromStaffCollection"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/{collection}/share/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many documents hold each value of field `key` (pie charts) */
+        get: operations["shareStaffCollection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/ban": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bans a user, ending their sessions
+         * @description STAFF; nobody bans an ADMIN. Records an audit entry.
+         */
+        post: operations["banUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/unban": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description STAFF. Records an audit entry. */
+        post: operations["unbanUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         ApiErrorBody: {
             message: string;
+        };
+        /**
+         * @description A 400. Requests that break this document's schemas (required fields, types, lengths,
+         *     enums, unknown fields) are refused before any handler runs, with one entry per problem.
+         */
+        ValidationErrorBody: components["schemas"]["ApiErrorBody"] & {
+            fields?: {
+                /**
+                 * @description Where: `body.username`, `query.page`, `path.id`.
+                 * @example body.email
+                 */
+                field: string;
+                /** @example is required */
+                message: string;
+            }[];
         };
         /** @description `{}` */
         EmptyBody: Record<string, never>;
@@ -1235,15 +1577,374 @@ export interface components {
                 status: string;
             }[];
         };
+        /** @enum {string} */
+        CollectionName: "users" | "servers" | "invoices" | "itemNotes" | "locations" | "eggs" | "coupons" | "discounts" | "plans" | "coinItems" | "articles" | "transactions" | "auditlogs" | "apikeys" | "sidebarLinks";
+        ListMetadata: {
+            totalCount: number;
+            page: number;
+            pageSize: number;
+            pageCount: number;
+        };
+        CollectionPage: {
+            result: Record<string, never>[];
+            metadata: components["schemas"]["ListMetadata"];
+        };
+        /** @enum {string} */
+        Platform: "PTERODACTYL" | "VIRTFUSION" | "NOTHING";
+        ResourceLimits: {
+            /** @description Percent of one core. */
+            cpu: number;
+            /** @description MB. */
+            memory: number;
+            /** @description MB. */
+            disk: number;
+            databases: number;
+            allocations: number;
+            backups: number;
+            servers: number;
+        };
+        Ban: {
+            reason: string | null;
+            /** @description When the ban started (epoch ms). */
+            date: number | null;
+            /** @description When it ends (epoch ms); null is permanent. */
+            until: number | null;
+        };
+        /** @description A user as staff see it (the `users` collection); never a password hash. */
+        StaffUser: components["schemas"]["User"] & {
+            firstLogin: number;
+            lastSeen: number;
+            /** @description The id of the user who referred this one. */
+            referrer: string | null;
+            /** @description Referral code. */
+            code: string;
+            limits: components["schemas"]["ResourceLimits"];
+            ban: components["schemas"]["Ban"] | null;
+            /** @description Game-panel user id (ours). */
+            pid: number | null;
+        };
+        UsersInput: {
+            username?: string;
+            /** Format: email */
+            email?: string;
+            rank?: components["schemas"]["Rank"];
+            balance?: number;
+            coins?: number;
+            verified?: boolean;
+            limits?: components["schemas"]["ResourceLimits"];
+            plans?: components["schemas"]["PlanSummary"][];
+        };
+        CoinRenewal: {
+            /** @description Coins per renewal. */
+            amount: number;
+            hours: number;
+            /** @description Plan ids whose holders are exempt. */
+            exceptions: string[];
+        };
+        Location: {
+            _id: string;
+            name: string;
+            /** @description Flag image URL. */
+            flag: string;
+            platform: components["schemas"]["Platform"];
+            /** @description Capacity; past it */
+            maxservers: number;
+            latencyurl: string;
+            /** @description 0 anyone; higher numbers need a higher queue priority. */
+            requiredRank: number;
+            maintenance: boolean;
+            /** @description Plan ids */
+            requiredSubscriptions: string[];
+            coinRenewal: components["schemas"]["CoinRenewal"] | null;
+            /** @description Computed server count. */
+            servers: number;
+        };
+        LocationsInput: {
+            name: string;
+            flag?: string;
+            platform?: components["schemas"]["Platform"];
+            maxservers: number;
+            latencyurl?: string;
+            requiredRank?: number;
+            maintenance?: boolean;
+            requiredSubscriptions?: string[];
+            coinRenewal?: components["schemas"]["CoinRenewal"] | null;
+        };
+        Egg: {
+            _id: string;
+            name: string;
+            description: string;
+            category: string;
+            icon: string;
+            requiredSubscriptions: string[];
+            envVars: {
+                [key: string]: string;
+            };
+            servers: number;
+        };
+        EggsInput: {
+            name: string;
+            description?: string;
+            category: string;
+            icon?: string;
+            requiredSubscriptions?: string[];
+            envVars?: {
+                [key: string]: string;
+            };
+        };
+        /** @enum {string} */
+        SuspensionReason: "RENEWAL_REQUIRED" | "RESOURCES_EXCEEDED" | "INACTIVE_USER" | "MISSING_SUBSCRIPTION_EGG" | "MISSING_SUBSCRIPTION_LOCATION";
+        /** @description The stored server document (`db` in the card view; the `servers` collection). */
+        Server: {
+            _id: string;
+            /** @description Owner id. */
+            uid: string;
+            name: string;
+            location: string;
+            egg: string;
+            platform: components["schemas"]["Platform"];
+            created: number;
+            /** @description Deletion or expiry time, when one is set. */
+            expires: number | null;
+            /** @description When it was suspended; null while not. */
+            suspended: number | null;
+            /** @description Spelled as the reference spells it. */
+            suspentionReason: components["schemas"]["SuspensionReason"] | null;
+            awaitingPayment: boolean;
+            invoice: string | null;
+            renewal: number | null;
+            nextCoinsRenewal: number | null;
+            plan: string | null;
+            billingCycle: number | null;
+            installed: boolean;
+            limits: components["schemas"]["ResourceLimits"];
+        };
+        ServersInput: {
+            name?: string;
+            uid?: string;
+            location?: string;
+            egg?: string;
+            expires?: number | null;
+            suspended?: number | null;
+            suspentionReason?: components["schemas"]["SuspensionReason"] | null;
+            renewal?: number | null;
+            nextCoinsRenewal?: number | null;
+            plan?: string | null;
+        };
+        /**
+         * @description Ours; the first that applies, in the server card's order.
+         * @enum {string}
+         */
+        ServerState: "installing" | "awaiting-payment" | "expiring" | "suspended" | "maintenance" | "active";
+        ServerView: {
+            _id: string;
+            name: string;
+            state: components["schemas"]["ServerState"];
+            suspended: boolean;
+            suspentionReason: components["schemas"]["SuspensionReason"] | null;
+            /** @description Ours: when a suspended server is deleted (suspension + `settings.deletionThreshold` days). */
+            deletionAt: number | null;
+            identifier: string;
+            node: components["schemas"]["Location"];
+            egg: components["schemas"]["Egg"] | null;
+            owner: {
+                _id: string;
+                username: string;
+            };
+            db: components["schemas"]["Server"];
+        };
+        Coupon: {
+            _id: string;
+            code: string;
+            coins: number;
+            maxClaims: number;
+            expires: number | null;
+            createdBy: string;
+            redeemed: string[];
+        };
+        CouponsInput: {
+            code: string;
+            coins: number;
+            maxClaims: number;
+            expires?: number | null;
+        };
+        /** @description A discount as its own document (`Discount` is the copy an invoice keeps). */
+        DiscountCode: {
+            _id: string;
+            code: string;
+            /** @description Percent off. */
+            reduction: number;
+            maxClaims: number;
+            expires: number | null;
+            redeemed: string[];
+            /** @description Plan ids; empty allows every plan. */
+            allowedPlans: string[];
+            recurrent: boolean;
+        };
+        DiscountsInput: {
+            code: string;
+            reduction: number;
+            maxClaims: number;
+            expires?: number | null;
+            allowedPlans?: string[];
+            recurrent?: boolean;
+        };
+        /** @description A plan or shop item (the `plans` collection). */
+        Plan: {
+            _id: string;
+            name: string;
+            description: string;
+            /** @description Price of 720 hours. */
+            price: number;
+            category: string;
+            platform: components["schemas"]["Platform"];
+            billingCycles: components["schemas"]["BillingCycle"][];
+            renewable: boolean;
+            /** @description Left for sale; null is unlimited. */
+            stock: number | null;
+            purchases: number;
+            amountAllowedPerCustomer: number | null;
+            invisible: boolean;
+            /** @description Sale start (epoch ms); 0 unbounded. */
+            availableIn: number;
+            /** @description Sale end (epoch ms); 0 unbounded. */
+            availableUntil: number;
+            productContent: components["schemas"]["ResourceLimits"];
+        };
+        PlansInput: {
+            name: string;
+            description?: string;
+            price: number;
+            category: string;
+            billingCycles?: components["schemas"]["BillingCycle"][];
+            renewable?: boolean;
+            stock?: number | null;
+            amountAllowedPerCustomer?: number | null;
+            invisible?: boolean;
+            availableIn?: number;
+            availableUntil?: number;
+        };
+        CoinItem: {
+            _id: string;
+            name: string;
+            /** @description Coins. */
+            price: number;
+            /** @enum {string} */
+            resource: "cpu" | "memory" | "disk" | "databases" | "allocations" | "backups" | "servers";
+            /** @description What one purchase adds, as shown (e.g. `1 GB`). */
+            priceFor: string;
+            /** @description What one purchase adds to the limit. */
+            rawPriceFor: number;
+            icon: string;
+            buyable: boolean;
+            hidden: boolean;
+        };
+        CoinItemsInput: {
+            name: string;
+            price: number;
+            /** @enum {string} */
+            resource: "cpu" | "memory" | "disk" | "databases" | "allocations" | "backups" | "servers";
+            priceFor?: string;
+            rawPriceFor: number;
+            icon?: string;
+            buyable?: boolean;
+            hidden?: boolean;
+        };
+        Article: {
+            _id: string;
+            title: string;
+            slug: string;
+            image: string | null;
+            /** @description Markdown. */
+            content: string;
+            author: string;
+            published: number;
+            edited: number | null;
+        };
+        ArticlesInput: {
+            title: string;
+            slug: string;
+            image?: string | null;
+            content: string;
+        };
+        /** @description A payment as its own document (`Transaction` is the method an invoice keeps). */
+        PaymentTransaction: {
+            _id: string;
+            user: string;
+            /** @enum {string} */
+            method: "stripe" | "paypal" | "coingate" | "cashfree" | "litepay" | "balance" | "staff-force-pay";
+            amount: number;
+            /** @description Epoch ms (ours; the reference sends ISO text). */
+            date: number;
+            invoice: string | null;
+        };
+        AuditEntry: {
+            _id: string;
+            date: number;
+            /** @description The staff member's user id. */
+            actor: string;
+            /** @enum {string} */
+            action: "create" | "edit" | "delete" | "ban" | "unban";
+            collection: string;
+            target: string;
+            /** @description Per changed field, its value before and after (null before a create, after a delete). */
+            changes: {
+                [key: string]: {
+                    before: unknown;
+                    after: unknown;
+                };
+            };
+        };
+        ApiKey: {
+            _id: string;
+            name: string;
+            created: number;
+            lastUsed: number | null;
+        };
+        ApikeysInput: {
+            name: string;
+        };
+        SidebarLink: {
+            _id: string;
+            text: string;
+            link: string;
+        };
+        SidebarLinksInput: {
+            text: string;
+            link: string;
+        };
+        ItemNote: {
+            _id: string;
+            /** @description The id of the user */
+            item: string;
+            author: string;
+            content: string;
+            date: number;
+        };
+        ItemNotesInput: {
+            item: string;
+            content: string;
+        };
+        InvoicesInput: {
+            user?: string;
+            name?: string;
+            amount?: number;
+            duedate?: number;
+            paid?: boolean;
+            paiddate?: number;
+            received?: number;
+            item?: string;
+            billingCycle?: components["schemas"]["BillingCycle"];
+        };
     };
     responses: {
-        /** @description Invalid input; `message` says what is wrong. */
+        /** @description Invalid input; `message` says what is wrong, and `fields` (when the contract's schema caught it) says where. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ApiErrorBody"];
+                "application/json": components["schemas"]["ValidationErrorBody"];
             };
         };
         /** @description Missing, unknown or logged-out bearer token, or the account was banned (its sessions end). */
@@ -1303,6 +2004,13 @@ export interface components {
         };
     };
     parameters: {
+        EntityId: string;
+        Code: string;
+        Collection: components["schemas"]["CollectionName"];
+        Page: number;
+        PageSize: number;
+        /** @description By creation, oldest first (`asc`) or newest first (`desc`). */
+        Order: "asc" | "desc";
         UserId: string;
         InvoiceId: string;
     };
@@ -2328,6 +3036,486 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listLocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{locations}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        locations: components["schemas"]["Location"][];
+                    };
+                };
+            };
+        };
+    };
+    listEggs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{eggs}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        eggs: components["schemas"]["Egg"][];
+                    };
+                };
+            };
+        };
+    };
+    getEgg: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{egg}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        egg: components["schemas"]["Egg"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listUserServers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{servers, serversQueue}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        servers: string[];
+                        serversQueue: string[];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getServer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{server}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        server: components["schemas"]["ServerView"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listArticles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{articles}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        articles: components["schemas"]["Article"][];
+                    };
+                };
+            };
+        };
+    };
+    getFundsHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{transactions}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        transactions: components["schemas"]["PaymentTransaction"][];
+                    };
+                };
+            };
+        };
+    };
+    getCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: components["parameters"]["Code"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{coupon}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        coupon: components["schemas"]["Coupon"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDiscountCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: components["parameters"]["Code"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{discount}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        discount: components["schemas"]["DiscountCode"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSidebarLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{items}`; the client fills in the `%USER.…%` and `%USER_TOKEN%` placeholders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["SidebarLink"][];
+                    };
+                };
+            };
+        };
+    };
+    listStaffCollection: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description By creation, oldest first (`asc`) or newest first (`desc`). */
+                order?: components["parameters"]["Order"];
+            };
+            header?: never;
+            path: {
+                collection: components["parameters"]["Collection"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page and where it is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionPage"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    searchStaffCollection: {
+        parameters: {
+            query: {
+                key: string;
+                q: string;
+                /** @description By creation, oldest first (`asc`) or newest first (`desc`). */
+                order?: components["parameters"]["Order"];
+                limit?: number;
+                type?: "eq" | "gt" | "gte" | "lt" | "lte";
+            };
+            header?: never;
+            path: {
+                collection: components["parameters"]["Collection"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{result}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: Record<string, never>[];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createInStaffCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                collection: components["parameters"]["Collection"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Repeats the path (the reference sends it). */
+                    collection?: string;
+                    data: Record<string, never>;
+                };
+            };
+        };
+        responses: {
+            /** @description `{field{acknowledged, insertedId}}`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        field: {
+                            acknowledged: boolean;
+                            insertedId: string;
+                            /** @description Ours: an API key's secret, shown this once. */
+                            secret?: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    editInStaffCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                collection: components["parameters"]["Collection"];
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description `{field}`: the updated document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        field: Record<string, never>;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteFromStaffCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                collection: components["parameters"]["Collection"];
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{field}`: the removed document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        field: Record<string, never>;
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    shareStaffCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                collection: components["parameters"]["Collection"];
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{result{<value>: count}}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            [key: string]: number;
+                        };
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    banUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user: string;
+                    reason: string;
+                    /** @description Hours; 0 is permanent. */
+                    duration: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Banned. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unbanUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Unbanned. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -1,0 +1,209 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { CollectionName, Invoice, StaffUser } from '@panel/api/contract';
+import { now } from '../clock';
+import { db, publicUser, type DbUser } from '../db';
+import { hashApiKey } from '../seed/content';
+import { DEFAULT_LIMITS } from '../seed/users';
+import { eggView, locationView } from './catalogue';
+import type { AccountRecord } from './state';
+
+type Doc = Record<string, unknown> & { _id: string };
+type Rank = 'staff' | 'admin' | 'nobody';
+
+/** One staff collection: who reads and writes it, where it lives, how a new document starts. */
+export interface CollectionSpec {
+  read: Exclude<Rank, 'nobody'>;
+  write: Rank;
+  /** `<Collection>Input` in the contract: what create and edit may send. */
+  inputSchema: string | null;
+  all(): Doc[];
+  /** What staff see of a stored document (computed fields in, secrets out). */
+  view(doc: Doc): Doc;
+  /** The stored document for new `data`; may add a value shown once (an API key's secret). */
+  create(data: Record<string, unknown>, actorId: string): { doc: Doc; secret?: string };
+  insert(doc: Doc): void;
+  remove(id: string): void;
+  /** Applies validated fields to the stored document. */
+  update(doc: Doc, fields: Record<string, unknown>): void;
+}
+
+const newId = (): string => randomUUID().replaceAll('-', '').slice(0, 24);
+
+const asDoc = <T extends { _id: string }>(value: T): Doc => value as unknown as Doc;
+
+/** A collection stored as an array in `db.domain`. */
+function arrayCollection(
+  key: Exclude<keyof typeof db.domain, 'accounts'>,
+  options: Partial<CollectionSpec> & Pick<CollectionSpec, 'read' | 'write' | 'inputSchema'>,
+): CollectionSpec {
+  const items = () => db.domain[key] as unknown as Doc[];
+  return {
+    all: () => items(),
+    view: (doc) => doc,
+    create: (data) => ({ doc: { _id: newId(), ...data } }),
+    insert: (doc) => items().push(doc),
+    remove: (id) => {
+      const list = items();
+      list.splice(list.findIndex((doc) => doc._id === id), 1);
+    },
+    update: (doc, fields) => Object.assign(doc, fields),
+    ...options,
+  };
+}
+
+function accountOf(userId: string): AccountRecord {
+  let account = db.domain.accounts.get(userId);
+  if (!account) {
+    account = { firstLogin: now(), lastSeen: now(), referrer: null, code: userId, limits: DEFAULT_LIMITS, pid: null, banUntil: null };
+    db.domain.accounts.set(userId, account);
+  }
+  return account;
+}
+
+export function staffUserView(user: DbUser): StaffUser {
+  const { firstLogin, lastSeen, referrer, code, limits, pid, banUntil } = accountOf(user._id);
+  const ban = user.ban ? { reason: user.ban.reason, date: user.ban.date, until: banUntil } : null;
+  return { ...publicUser(user), firstLogin, lastSeen, referrer, code, limits, pid, ban };
+}
+
+const usersCollection: CollectionSpec = {
+  read: 'staff',
+  write: 'admin',
+  inputSchema: 'UsersInput',
+  all: () => [...db.users.values()] as unknown as Doc[],
+  view: (doc) => asDoc(staffUserView(doc as unknown as DbUser)),
+  create: (data) => ({
+    doc: { _id: newId(), username: '', email: '', avatarUrl: '', rank: 'USER', balance: 0, coins: 0, verified: false, plans: [], passwordHash: '', ...data },
+  }),
+  insert: (doc) => db.users.set(doc._id, doc as unknown as DbUser),
+  remove: (id) => {
+    db.users.delete(id);
+    db.domain.accounts.delete(id);
+  },
+  update: (doc, { limits, ...fields }) => {
+    Object.assign(doc, fields);
+    if (limits !== undefined) accountOf(doc._id).limits = limits as AccountRecord['limits'];
+  },
+};
+
+const invoicesCollection: CollectionSpec = {
+  read: 'staff',
+  write: 'staff',
+  inputSchema: 'InvoicesInput',
+  all: () => [...db.invoices.values()] as unknown as Doc[],
+  view: (doc) => doc,
+  create: (data) => {
+    const invoice: Invoice = {
+      _id: newId(), user: '', name: '', amount: 0, paid: false, paidpartial: false, paiddate: 0, duedate: now(), item: 'custom', billingCycle: -1,
+      paypalOrder: null, stripeSubscription: null, transaction: null, discount: null, received: 0,
+      ...(data as Partial<Invoice>),
+    };
+    return { doc: asDoc(invoice) };
+  },
+  insert: (doc) => db.invoices.set(doc._id, doc as unknown as Invoice),
+  remove: (id) => db.invoices.delete(id),
+  update: (doc, fields) => {
+    Object.assign(doc, fields);
+    // Derived, as a real server keeps it.
+    doc.paidpartial = doc.paid !== true && Number(doc.received) > 0;
+  },
+};
+
+/** Every staff collection of the reference backend, with its rank rules. */
+export const COLLECTIONS: Record<CollectionName, CollectionSpec> = {
+  users: usersCollection,
+  invoices: invoicesCollection,
+  servers: arrayCollection('servers', { read: 'staff', write: 'admin', inputSchema: 'ServersInput' }),
+  itemNotes: arrayCollection('itemNotes', {
+    read: 'staff',
+    write: 'staff',
+    inputSchema: 'ItemNotesInput',
+    create: (data, actorId) => ({ doc: { _id: newId(), author: actorId, date: now(), item: '', content: '', ...data } }),
+  }),
+  locations: arrayCollection('locations', {
+    read: 'admin',
+    write: 'admin',
+    inputSchema: 'LocationsInput',
+    view: (doc) => asDoc(locationView(db.domain, doc as never)),
+    create: (data) => ({
+      doc: { _id: newId(), flag: '', platform: 'PTERODACTYL', latencyurl: '', requiredRank: 0, maintenance: false, requiredSubscriptions: [], coinRenewal: null, ...data },
+    }),
+  }),
+  eggs: arrayCollection('eggs', {
+    read: 'admin',
+    write: 'admin',
+    inputSchema: 'EggsInput',
+    view: (doc) => asDoc(eggView(db.domain, doc as never)),
+    create: (data) => ({ doc: { _id: newId(), description: '', icon: '', requiredSubscriptions: [], envVars: {}, ...data } }),
+  }),
+  coupons: arrayCollection('coupons', {
+    read: 'admin',
+    write: 'admin',
+    inputSchema: 'CouponsInput',
+    create: (data, actorId) => ({ doc: { _id: newId(), expires: null, createdBy: actorId, redeemed: [], ...data } }),
+  }),
+  discounts: arrayCollection('discounts', {
+    read: 'admin',
+    write: 'admin',
+    inputSchema: 'DiscountsInput',
+    create: (data) => ({ doc: { _id: newId(), expires: null, redeemed: [], allowedPlans: [], recurrent: false, ...data } }),
+  }),
+  plans: arrayCollection('plans', {
+    read: 'admin',
+    write: 'admin',
+    inputSchema: 'PlansInput',
+    create: (data) => ({
+      doc: {
+        _id: newId(), description: '', platform: 'PTERODACTYL', billingCycles: [720], renewable: true, stock: null, purchases: 0, amountAllowedPerCustomer: null,
+        invisible: false, availableIn: 0, availableUntil: 0, productContent: { ...DEFAULT_LIMITS, servers: 1 }, ...data,
+      },
+    }),
+  }),
+  coinItems: arrayCollection('coinItems', {
+    read: 'admin',
+    write: 'admin',
+    inputSchema: 'CoinItemsInput',
+    create: (data) => ({ doc: { _id: newId(), priceFor: '', icon: '', buyable: true, hidden: false, ...data } }),
+  }),
+  articles: arrayCollection('articles', {
+    read: 'admin',
+    write: 'admin',
+    inputSchema: 'ArticlesInput',
+    create: (data, actorId) => ({ doc: { _id: newId(), image: null, ...data, author: actorId, published: now(), edited: null } }),
+    update: (doc, fields) => Object.assign(doc, fields, { edited: now() }),
+  }),
+  transactions: arrayCollection('transactions', { read: 'admin', write: 'nobody', inputSchema: null }),
+  auditlogs: arrayCollection('auditlogs', { read: 'admin', write: 'nobody', inputSchema: null }),
+  apikeys: arrayCollection('apikeys', {
+    read: 'admin',
+    write: 'admin',
+    inputSchema: 'ApikeysInput',
+    view: (doc) => {
+      const key = { ...doc };
+      delete key.secretHash;
+      return key;
+    },
+    create: (data) => {
+      const secret = `pk_${randomBytes(18).toString('base64url')}`;
+      return { doc: { _id: newId(), created: now(), lastUsed: null, ...data, secretHash: hashApiKey(secret) }, secret };
+    },
+  }),
+  sidebarLinks: arrayCollection('sidebarLinks', { read: 'admin', write: 'admin', inputSchema: 'SidebarLinksInput' }),
+};
+
+/** Fields whose value changed, before and after; secrets never enter the log. */
+export function changesBetween(before: Doc | null, after: Doc | null): Record<string, { before: unknown; after: unknown }> {
+  const changes: Record<string, { before: unknown; after: unknown }> = {};
+  for (const key of new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])) {
+    if (key === '_id' || key === 'passwordHash' || key === 'secretHash') continue;
+    const was = before?.[key] ?? null;
+    const is = after?.[key] ?? null;
+    if (JSON.stringify(was) !== JSON.stringify(is)) changes[key] = { before: was, after: is };
+  }
+  return changes;
+}
+
+/** Records a staff write: who, when, what, and the fields before and after. */
+export function audit(actorId: string, action: 'create' | 'edit' | 'delete' | 'ban' | 'unban', collection: string, target: string, changes: Record<string, { before: unknown; after: unknown }>): void {
+  db.domain.auditlogs.push({ _id: newId(), date: now(), actor: actorId, action, collection, target, changes });
+}

@@ -1,0 +1,72 @@
+import type { CoinItem, Plan, ResourceLimits } from '@panel/api/contract';
+import type { EggDoc, LocationDoc } from '../domain/state';
+import { daysFromSeed } from './reference-time';
+
+export const SEED_LOCATIONS = { frankfurt: 'loc-frankfurt', helsinki: 'loc-helsinki', newYork: 'loc-new-york' } as const;
+export const SEED_EGGS = { paper: 'egg-paper', nodejs: 'egg-nodejs' } as const;
+
+const location = (doc: Partial<LocationDoc> & Pick<LocationDoc, '_id' | 'name' | 'maxservers'>): LocationDoc => ({
+  flag: `https://flags.example/${doc._id}.svg`,
+  platform: 'PTERODACTYL',
+  latencyurl: `https://${doc._id}.nodes.example/ping`,
+  requiredRank: 0,
+  maintenance: false,
+  requiredSubscriptions: [],
+  coinRenewal: null,
+  ...doc,
+});
+
+export function seedLocations(): LocationDoc[] {
+  return [
+    // Free capacity, renewed with coins weekly; the premium plan is exempt.
+    location({ _id: SEED_LOCATIONS.frankfurt, name: 'Frankfurt', maxservers: 50, coinRenewal: { amount: 50, hours: 168, exceptions: ['plan-mc-pro'] } }),
+    location({ _id: SEED_LOCATIONS.helsinki, name: 'Helsinki', maxservers: 20 }),
+    // Full: the seed puts exactly `maxservers` servers there, so orders queue.
+    location({ _id: SEED_LOCATIONS.newYork, name: 'New York', maxservers: 3, requiredSubscriptions: ['plan-mc-pro'] }),
+  ];
+}
+
+export function seedEggs(): EggDoc[] {
+  return [
+    { _id: SEED_EGGS.paper, name: 'Minecraft: Paper', description: 'High-performance Minecraft server.', category: 'minecraft', icon: 'https://icons.example/paper.svg', requiredSubscriptions: [], envVars: { MINECRAFT_VERSION: '1.21', SERVER_JARFILE: 'server.jar' } },
+    { _id: SEED_EGGS.nodejs, name: 'Node.js', description: 'Discord bots and small services.', category: 'bots', icon: 'https://icons.example/nodejs.svg', requiredSubscriptions: [], envVars: { NODE_VERSION: '20', MAIN_FILE: 'index.js' } },
+  ];
+}
+
+const limits = (memory: number, cpu: number, disk: number): ResourceLimits => ({ cpu, memory, disk, databases: 1, allocations: 1, backups: 1, servers: 1 });
+
+const plan = (doc: Partial<Plan> & Pick<Plan, '_id' | 'name' | 'price' | 'category' | 'productContent'>): Plan => ({
+  description: '',
+  platform: 'PTERODACTYL',
+  billingCycles: [720, 2160, 4380, 8760],
+  renewable: true,
+  stock: null,
+  purchases: 0,
+  amountAllowedPerCustomer: null,
+  invisible: false,
+  availableIn: 0,
+  availableUntil: 0,
+  ...doc,
+});
+
+/** Plans in three categories; the ids match the shop listing and the customers' held plans. */
+export function seedPlans(): Plan[] {
+  return [
+    plan({ _id: 'plan-mc-starter', name: 'Minecraft Starter', price: 4.99, category: 'minecraft', productContent: limits(4096, 150, 20480), purchases: 41 }),
+    plan({ _id: 'plan-mc-pro', name: 'Minecraft Pro', price: 9.99, category: 'minecraft', productContent: limits(8192, 300, 40960), stock: 12, amountAllowedPerCustomer: 2, purchases: 17 }),
+    plan({ _id: 'plan-rust', name: 'Rust Standard', price: 18.5, category: 'rust', billingCycles: [720, 2160], productContent: limits(12288, 400, 61440), purchases: 6 }),
+    plan({ _id: 'plan-discord-bot', name: 'Discord Bot', price: 1.99, category: 'bots', billingCycles: [720, 8760], productContent: limits(512, 50, 2048), purchases: 88 }),
+    // A seasonal plan: sold only inside its window.
+    plan({ _id: 'plan-winter-event', name: 'Winter Event Server', price: 15, category: 'minecraft', billingCycles: [-1], renewable: false, availableIn: daysFromSeed(10), availableUntil: daysFromSeed(40), productContent: limits(6144, 200, 30720) }),
+  ];
+}
+
+export function seedCoinItems(): CoinItem[] {
+  const item = (doc: Pick<CoinItem, '_id' | 'name' | 'price' | 'resource' | 'priceFor' | 'rawPriceFor'>): CoinItem => ({ icon: `https://icons.example/${doc.resource}.svg`, buyable: true, hidden: false, ...doc });
+  return [
+    item({ _id: 'coin-memory', name: 'Memory', price: 100, resource: 'memory', priceFor: '1 GB', rawPriceFor: 1024 }),
+    item({ _id: 'coin-cpu', name: 'CPU', price: 80, resource: 'cpu', priceFor: '50 %', rawPriceFor: 50 }),
+    item({ _id: 'coin-disk', name: 'Disk', price: 40, resource: 'disk', priceFor: '5 GB', rawPriceFor: 5120 }),
+    item({ _id: 'coin-server-slot', name: 'Server slot', price: 250, resource: 'servers', priceFor: '1 server', rawPriceFor: 1 }),
+  ];
+}
