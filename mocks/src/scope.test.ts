@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Config } from '@panel/api/contract';
 import { createScopedState, runInScope, SCOPE_COOKIE, SCOPE_HEADER } from './scope';
+import { db } from './db';
 import { DEMO_USERS } from './seed';
 import { startMockServer, type MockServer } from './server';
 
 let server: MockServer;
 beforeAll(async () => {
-  server = await startMockServer({ port: 0 });
+  server = await startMockServer({ port: 0, mockControl: true });
 });
 afterAll(() => server.close());
 
@@ -25,7 +26,9 @@ function call(caller: Caller, path: string, init: { method?: string; body?: unkn
 
 const instanceName = async (caller: Caller) => ((await (await call(caller, '/api/')).json()) as Config).info.name;
 const rename = (caller: Caller, name: string) => call(caller, '/api/__mock/config', { method: 'PATCH', body: { info: { name } } });
-const mailsTo = async (caller: Caller, email: string) => ((await (await call(caller, `/api/__mock/mail?to=${email}`)).json()) as unknown[]).length;
+// Mails are never served over HTTP: read the scope's outbox in process.
+const mailsTo = async (caller: { header: string }, email: string) =>
+  runInScope(caller.header, () => db.auth.outbox.filter((mail) => mail.to === email).length);
 
 describe('mock scopes over HTTP', () => {
   it('keeps each scope’s writes to itself, named by header or by cookie, and the default scope apart', async () => {

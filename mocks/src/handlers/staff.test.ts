@@ -81,16 +81,17 @@ describe('staff edit', () => {
 
   it.each<[string, string, object, string]>([
     ['received above the amount', SEED_INVOICES.partlyPaid, { received: 10.5 }, 'received must be a number from 0 to the amount (9.99)'],
-    ['received not finite (1e400 reads as Infinity)', SEED_INVOICES.partlyPaid, JSON.parse('{"received": 1e400}') as object, 'received must be a number from 0 to the amount (9.99)'],
+    ['received not finite (1e400 reads as Infinity)', SEED_INVOICES.partlyPaid, JSON.parse('{"received": 1e400}') as object, 'body.received must be number'],
     ['paid without the whole amount received', SEED_INVOICES.partlyPaid, { paid: true }, 'An invoice is paid only when the whole amount is received: send received 9.99 with paid true'],
     ['paid with less than the amount received', SEED_INVOICES.unpaid, { paid: true, received: 1 }, 'An invoice is paid only when the whole amount is received: send received 4.99 with paid true'],
-    ['a method longer than 64 characters', SEED_INVOICES.unpaid, { transaction: { method: 'x'.repeat(65) } }, 'transaction must be null or {"method": string of at most 64 characters}'],
-    ['a method of 1 MB', SEED_INVOICES.unpaid, { transaction: { method: 'x'.repeat(1_000_000) } }, 'transaction must be null or {"method": string of at most 64 characters}'],
+    ['a method longer than 64 characters', SEED_INVOICES.unpaid, { transaction: { method: 'x'.repeat(65) } }, 'body.transaction.method must NOT have more than 64 characters'],
+    ['a method of 1 MB', SEED_INVOICES.unpaid, { transaction: { method: 'x'.repeat(1_000_000) } }, 'body.transaction.method must NOT have more than 64 characters'],
   ])('refuses %s with 400 and leaves the invoice as it was', async (_, id, body, message) => {
     const before = await invoiceOf(await call(`/api/invoices/${id}`, { token: staff.token }));
     const response = await edit(id, body);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message });
+    // What the contract states is refused by its validation (with `fields`), the rest by the handler.
+    expect(((await response.json()) as { message: string }).message).toContain(message);
     expect(await invoiceOf(await call(`/api/invoices/${id}`, { token: staff.token }))).toEqual(before);
   });
 

@@ -23,8 +23,15 @@ afterAll(() => server.close());
 
 describe('activatePaypalSubscription', () => {
   it('tells the mock API the subscription, which then manages and pays the invoice', async () => {
-    await activatePaypalSubscription(id, 'I-BW452GLLEP1G');
-    expect(db.invoices.get(id)).toMatchObject({ paypalOrder: 'I_BW452GLLEP1G', paid: true });
+    // What the buyer's approval in PayPal's window does: a plan for the invoice, then PayPal's subscription to it.
+    const { planId } = (await (
+      await fetch('/api/invoices/' + id + '/pay/paypal/subscription', { method: 'POST', headers: { Authorization: `Bearer ${DEMO_USERS.customer.token}` } })
+    ).json()) as { planId: string };
+    const subscription = (await (
+      await fetch('/api/__paypal/v1/billing/subscriptions', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ plan_id: planId }) })
+    ).json()) as { id: string };
+    await activatePaypalSubscription(id, subscription.id);
+    expect(db.invoices.get(id)).toMatchObject({ paypalOrder: subscription.id.replace('I-', 'I_'), paid: true });
   });
 
   it.each([404, 405, 501])('resolves when a backend without the endpoint answers %i (its webhook confirms instead)', async (status) => {
