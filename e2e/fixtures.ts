@@ -137,10 +137,19 @@ export interface SignedIn {
  * own scripts run on the next navigation. The seed runs once per tab, so a later sign-out
  * or a cleared storage is not undone by a reload.
  */
-export async function signIn(page: Page, email: string): Promise<SignedIn> {
+export async function signIn(
+  page: Page,
+  email: string,
+  /**
+   * `changelogSeen`: staff have already dismissed the current version's changelog, so its dialog
+   * (2 s after load) never covers what the journey clicks. Only the changelog's own journey says false.
+   */
+  { changelogSeen = true }: { changelogSeen?: boolean } = {},
+): Promise<SignedIn> {
   const response = await page.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
   expect(response.ok(), `sign-in of ${email} answered ${response.status()}`).toBe(true);
   const session = (await response.json()) as SignedIn;
+  const seenVersion = changelogSeen ? ((await (await page.request.get('/api/')).json()) as Config).currentVersion : null;
   await page.addInitScript(
     ({ origin, entries }) => {
       if (window.location.origin !== origin || window.sessionStorage.getItem('e2e-seeded')) return;
@@ -153,6 +162,7 @@ export async function signIn(page: Page, email: string): Promise<SignedIn> {
         ['token', session.token],
         ['userId', session.userId],
         ['user', JSON.stringify(session.user)],
+        ...(seenVersion ? [['staffChangelogDialog', seenVersion]] : []),
       ] as [string, string][],
     },
   );

@@ -36,7 +36,7 @@ export default defineConfig({
     command: 'node scripts/serve.mjs',
     cwd: '..',
     // Journeys reset and steer the mock through its controls, closed in a plain `npm start`.
-    env: { MOCK_CONTROL: '1' },
+    env: { MOCK_CONTROL: '1', MOCK_CHECKOUT_CONFIRM_MS: '6000' },
     url: `${SHELL_ORIGIN}/remotes.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 90_000,

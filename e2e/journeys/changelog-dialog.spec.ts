@@ -20,7 +20,7 @@ test.beforeEach(async ({ page }) => {
 
 test('staff see the changelog dialog 2 s after load until they dismiss it', async ({ page, mock }) => {
   const { currentVersion } = await mock.config();
-  await signIn(page, USERS.staff.email);
+  await signIn(page, USERS.staff.email, { changelogSeen: false });
   const dialog = page.getByRole('dialog').filter({ hasText: `updated to version ${currentVersion}` });
 
   await load(page);

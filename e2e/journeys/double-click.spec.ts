@@ -172,7 +172,7 @@ test.describe('paying', () => {
     await page.goto(`/invoice/${unpaid}/pay/coingate`);
     const checkouts = requestsTo(page, 'POST', `/api/invoices/${unpaid}/pay/coingate`);
     await clickTwiceInOneTask(page.getByRole('button', { name: 'Continue to CoinGate' }));
-    await expect(page).toHaveURL(/\/api\/__mock\/checkout\/coingate_/);
+    await expect(page).toHaveURL(/\/api\/__provider\/checkout\/coingate_/);
     expect(checkouts).toHaveLength(1);
   });
 

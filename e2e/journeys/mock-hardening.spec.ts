@@ -58,7 +58,8 @@ test('money from nonsense is refused and the invoice stays as it was', async ({ 
   for (const body of [{ received: 1_000_000 }, { received: -1 }, { paid: true }, { paid: true, received: 1 }, { transaction: { method: 'x'.repeat(1_000_000) } }]) {
     const response = await edit(body);
     expect(response.status(), JSON.stringify(body).slice(0, 60)).toBe(400);
-    expect(await response.json()).toEqual({ message: expect.any(String) });
+    // The contract's validation answers with `fields` too; the handler's own rules with a message.
+    expect(await response.json()).toMatchObject({ message: expect.any(String) });
   }
   expect(await read()).toEqual(before);
   expect((await edit({ paid: true, received: 9.99, transaction: { method: 'bank transfer' } })).status()).toBe(200);

@@ -47,7 +47,8 @@ for (const [provider, name] of [
 
     await expect(page).toHaveURL(`/invoice/${id}/payment/success`);
     await expect(page.getByText('Waiting for the payment provider to confirm…')).toBeVisible();
-    await expect(page.getByText('Thank you for your payment!')).toBeVisible({ timeout: 10_000 });
+    // The stand-in confirms 6 s after Pay in the journeys (MOCK_CHECKOUT_CONFIRM_MS, playwright.config.ts).
+    await expect(page.getByText('Thank you for your payment!')).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL(`/invoice/${id}?success`);
     await expect(page.locator('dt', { hasText: 'Paid with' }).locator('+ dd')).toHaveText(provider === 'coingate' ? 'CoinGate' : provider);
   });

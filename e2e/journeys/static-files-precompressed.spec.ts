@@ -9,7 +9,8 @@ test('scripts come as the build’s brotli files to a browser that takes brotli,
   await page.goto('/auth/login');
   await expect(page.locator('[data-boundary="auth"]').getByRole('button', { name: 'Sign in' })).toBeEnabled();
 
-  const shellScript = scripts.find((url) => url.startsWith(`${SHELL_ORIGIN}/static/js/`));
+  // The shell's entry, not whichever small chunk happened to arrive first.
+  const shellScript = scripts.find((url) => url.startsWith(`${SHELL_ORIGIN}/static/js/index.`));
   const remoteEntry = scripts.find((url) => url === `${appOrigin('auth')}/remoteEntry.js`);
   for (const url of [shellScript, remoteEntry]) {
     if (!url) throw new Error(`a shell script and the auth remote's entry should have loaded: ${scripts.join(', ')}`);

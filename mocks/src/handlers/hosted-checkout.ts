@@ -8,7 +8,9 @@ import { callerInvoice, markPaid } from '../http/invoice-access';
 import { apiError } from '../http/respond';
 
 /** How late the stand-in provider confirms a payment, as a real webhook arrives after the redirect. */
-export const CONFIRMATION_DELAY_MS = 1500;
+// MOCK_CHECKOUT_CONFIRM_MS lengthens it where pages load slowly (the journeys, two at a time on
+// two cores), so the success page is seen waiting before the confirmation arrives.
+export const CONFIRMATION_DELAY_MS = Number(process.env.MOCK_CHECKOUT_CONFIRM_MS ?? 1500);
 
 const isHostedProvider = (value: string): value is HostedProvider => (HOSTED_PROVIDERS as readonly string[]).includes(value);
 
