@@ -23,6 +23,16 @@ function requestsTo(page: Page, method: string, path: string): string[] {
   return sent;
 }
 
+/** Plays the application's callback page at `redirect` and collects each URL it is reached at. */
+async function callbacksAt(page: Page, redirect: string): Promise<string[]> {
+  const arrivals: string[] = [];
+  await page.route(`${redirect}**`, (route) => {
+    arrivals.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Game Panel callback</h1>' });
+  });
+  return arrivals;
+}
+
 const unpaid = SEED_INVOICES.unpaid;
 
 test.describe('signing in and up', () => {
@@ -103,11 +113,7 @@ test.describe('third-party apps and setup', () => {
   const AUTHORIZE = `/auth/authorize?${new URLSearchParams({ client_id: 'game-panel', redirect_uri: REDIRECT, scope: 'identify', state: 'twice' })}`;
 
   test('Allow asks for one authorization code and answers the application once', async ({ page }) => {
-    const arrivals: string[] = [];
-    await page.route(`${REDIRECT}**`, (route) => {
-      arrivals.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Game Panel callback</h1>' });
-    });
+    const arrivals = await callbacksAt(page, REDIRECT);
     await signIn(page, USERS.customer.email);
     await page.goto(AUTHORIZE);
     const codes = requestsTo(page, 'POST', '/api/oauth/authorize');
@@ -118,11 +124,7 @@ test.describe('third-party apps and setup', () => {
   });
 
   test('Deny then Allow in one task answers the application once: denied', async ({ page }) => {
-    const arrivals: string[] = [];
-    await page.route(`${REDIRECT}**`, (route) => {
-      arrivals.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Game Panel callback</h1>' });
-    });
+    const arrivals = await callbacksAt(page, REDIRECT);
     await signIn(page, USERS.customer.email);
     await page.goto(AUTHORIZE);
     const codes = requestsTo(page, 'POST', '/api/oauth/authorize');
