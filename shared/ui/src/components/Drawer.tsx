@@ -1,8 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useKitT } from '../i18n/kit-messages';
-import { IconButton } from './IconButton';
+import { DialogHeader } from './DialogHeader';
 import { useReturnFocus } from './use-return-focus';
 import './Drawer.css';
 
@@ -16,7 +14,6 @@ import './Drawer.css';
  * </Drawer>
  */
 export function Drawer({ open, onOpenChange, title, trigger, side = 'left', children }: { open: boolean; onOpenChange: (open: boolean) => void; title: ReactNode; trigger?: ReactNode; side?: 'left' | 'right'; children: ReactNode }) {
-  const t = useKitT();
   const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -24,12 +21,7 @@ export function Drawer({ open, onOpenChange, title, trigger, side = 'left', chil
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="ui-overlay" />
         <RadixDialog.Content className={`ui-drawer ui-drawer-${side}`} {...returnFocus} aria-describedby={undefined}>
-          <div className="ui-drawer-header">
-            <RadixDialog.Title className="ui-drawer-title">{title}</RadixDialog.Title>
-            <RadixDialog.Close asChild>
-              <IconButton label={t('close')} icon={<X size={18} aria-hidden />} />
-            </RadixDialog.Close>
-          </div>
+          <DialogHeader kind="drawer" title={title} />
           {children}
         </RadixDialog.Content>
       </RadixDialog.Portal>

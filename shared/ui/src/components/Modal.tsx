@@ -1,8 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useKitT } from '../i18n/kit-messages';
-import { IconButton } from './IconButton';
+import { DialogHeader } from './DialogHeader';
 import { useReturnFocus } from './use-return-focus';
 import './Modal.css';
 
@@ -29,7 +27,6 @@ export interface ModalProps {
  * </Modal>
  */
 export function Modal({ open, onOpenChange, title, description, children, actions, trigger }: ModalProps) {
-  const t = useKitT();
   const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -38,12 +35,7 @@ export function Modal({ open, onOpenChange, title, description, children, action
         <RadixDialog.Overlay className="ui-overlay" />
         {/* Without a description, an explicit undefined tells Radix there is none to link. */}
         <RadixDialog.Content className="ui-modal" {...returnFocus} {...(description ? {} : { 'aria-describedby': undefined })}>
-          <div className="ui-modal-header">
-            <RadixDialog.Title className="ui-modal-title">{title}</RadixDialog.Title>
-            <RadixDialog.Close asChild>
-              <IconButton label={t('close')} icon={<X size={18} aria-hidden />} />
-            </RadixDialog.Close>
-          </div>
+          <DialogHeader kind="modal" title={title} />
           {description && <RadixDialog.Description className="ui-modal-description">{description}</RadixDialog.Description>}
           {children}
           {actions && <div className="ui-modal-actions">{actions}</div>}
