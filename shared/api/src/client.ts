@@ -3,6 +3,7 @@ import type { paths } from './generated/schema';
 import { ApiError, apiErrorFrom } from './api-error';
 import { takeEarlyResponse } from './early-responses';
 import { readStoredToken } from './stored-token';
+import { CallTimedOut, withTimeLimit } from './time-limit';
 
 /** decisions.md: authenticated calls send the bearer token kept in localStorage `token`. */
 const bearerToken: Middleware = {
@@ -41,10 +42,13 @@ const origin = typeof location === 'undefined' ? 'http://localhost' : location.o
 /** The typed client of the API contract (mocks/openapi.yaml); paths start with `/api`. */
 // fetch is looked up per call, so whatever fetch is current (an msw interceptor in tests) answers;
 // a call the page's inline script already made is answered by that (once), and by the network
-// again if that early call failed.
+// again if that early call failed. Every call, early or not, has the same time limit.
+const send = (request: Request): Promise<Response> =>
+  takeEarlyResponse(request)?.catch(() => globalThis.fetch(request)) ?? globalThis.fetch(request);
+
 export const api = createClient<paths>({
   baseUrl: origin,
-  fetch: (request) => takeEarlyResponse(request)?.catch(() => globalThis.fetch(request)) ?? globalThis.fetch(request),
+  fetch: (request) => withTimeLimit(request, send),
 });
 api.use(bearerToken, sessionExpiry);
 
@@ -60,6 +64,7 @@ export async function call<T>(request: Promise<FetchResult<T>>): Promise<T> {
   try {
     result = await request;
   } catch (cause) {
+    if (cause instanceof CallTimedOut) throw new ApiError(0, cause.message, undefined, 'timeout');
     throw new ApiError(0, cause instanceof Error ? `Network error: ${cause.message}` : 'Network error');
   }
   if (!result.response.ok) throw apiErrorFrom(result.response, result.error);

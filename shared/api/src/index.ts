@@ -1,3 +1,4 @@
 export { api, call, onUnauthorized } from './client';
-export { ApiError } from './api-error';
-export { apiErrorMessage, NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './error-message';
+export { ApiError, fallbackMessage } from './api-error';
+export type { ApiErrorKind } from './api-error';
+export { CALL_TIME_LIMIT_MS } from './time-limit';

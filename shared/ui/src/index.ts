@@ -16,6 +16,7 @@ export { colorScheme, useColorScheme } from './theme/color-scheme';
 export type { ColorScheme } from './theme/color-scheme';
 export { LANGUAGES, language, registerMessages, translate, useLanguage, useT } from './i18n/i18n';
 export type { Catalogue, Language, Translate } from './i18n/i18n';
+export { apiErrorMessage } from './i18n/api-error-message';
 export { countdownParts, formatClock, formatDate, formatMoney, formatRelativeTime } from './format/formatters';
 export type { CountdownParts, DateStyle } from './format/formatters';
 export { Alert } from './components/Alert';

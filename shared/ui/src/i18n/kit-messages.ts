@@ -35,6 +35,12 @@ const kitCatalogue = {
     schemeDark: 'Dark',
     language: 'Language',
     required: 'This field is required.',
+    errorNetwork: 'The server could not be reached. Check your connection and try again.',
+    errorTimeout: 'The server did not answer in time. Try again in a moment.',
+    errorServer: 'The server could not complete this right now. Try again in a moment.',
+    errorTooManyRequests: 'Too many attempts. Wait a moment and try again.',
+    errorRefused: 'The server refused this request. Try again, or contact us if it keeps happening.',
+    errorUnexpected: 'Something went wrong. Please try again.',
   },
   fr: {
     loading: 'Chargement…',
@@ -69,6 +75,12 @@ const kitCatalogue = {
     schemeDark: 'Sombre',
     language: 'Langue',
     required: 'Ce champ est obligatoire.',
+    errorNetwork: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
+    errorTimeout: "Le serveur n'a pas répondu à temps. Réessayez dans un instant.",
+    errorServer: "Le serveur ne peut pas traiter cette demande pour l'instant. Réessayez dans un instant.",
+    errorTooManyRequests: 'Trop de tentatives. Patientez un moment puis réessayez.',
+    errorRefused: "Le serveur a refusé cette demande. Réessayez, ou contactez-nous si cela persiste.",
+    errorUnexpected: "Une erreur s'est produite. Veuillez réessayer.",
   },
 } satisfies Catalogue;
 

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { api, ApiError, call, apiErrorMessage } from '@panel/api';
+import { api, ApiError, call } from '@panel/api';
 import type { OAuthConsent } from '@panel/api/contract';
 import { Link, useLocation, useNavigate } from '@panel/router';
 import { rememberComingFrom, useConfig, useSession } from '@panel/session';
-import { DelayedSpinner, stayPending, useSingleFlight } from '@panel/ui';
+import { apiErrorMessage, DelayedSpinner, stayPending, useSingleFlight } from '@panel/ui';
 import { buildClientRedirect, parseAuthorizeRequest, type AuthorizeRequest } from './authorize-request';
 import { useConsent } from './use-consent';
 

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, apiErrorMessage } from '@panel/api';
+import { ApiError } from '@panel/api';
 import { Link } from '@panel/router';
 import { newPasswordProblems, PASSWORD_RULE_TEXT, type FieldProblems, type NewPasswordFields } from '@panel/rules';
-import { useSingleFlight } from '@panel/ui';
+import { apiErrorMessage, useSingleFlight } from '@panel/ui';
 import { resetPassword } from './reset-password';
 
 interface NewPasswordFormProps {

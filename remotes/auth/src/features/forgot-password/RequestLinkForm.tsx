@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, apiErrorMessage } from '@panel/api';
+import { ApiError } from '@panel/api';
 import { Link } from '@panel/router';
 import { emailProblem } from '@panel/rules';
-import { useSingleFlight } from '@panel/ui';
+import { apiErrorMessage, useSingleFlight } from '@panel/ui';
 import { tooManyAttemptsMessage } from '../../lib/wait-time';
 import { requestResetLink } from './reset-password';
 

@@ -1,4 +1,5 @@
-import { api, ApiError, call, apiErrorMessage } from '@panel/api';
+import { api, ApiError, call } from '@panel/api';
+import { apiErrorMessage } from '@panel/ui';
 import type { BannedBody, LoginResponse } from '@panel/api/contract';
 import type { NavigateFunction } from '@panel/router';
 import { sessionStore, takeComingFrom } from '@panel/session';

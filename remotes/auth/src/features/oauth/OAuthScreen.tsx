@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, apiErrorMessage, call } from '@panel/api';
+import { apiErrorMessage } from '@panel/ui';
+import { api, call } from '@panel/api';
 import { Link } from '@panel/router';
 import { useConfig } from '@panel/session';
 

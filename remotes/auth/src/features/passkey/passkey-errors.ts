@@ -1,4 +1,5 @@
-import { ApiError, apiErrorMessage } from '@panel/api';
+import { ApiError } from '@panel/api';
+import { apiErrorMessage } from '@panel/ui';
 
 export const NO_WEBAUTHN = 'This browser does not support passkeys. Sign in with your email and password instead.';
 export const SIGN_IN_CANCELLED = 'Passkey sign-in was cancelled.';

@@ -1,4 +1,5 @@
-import { api, ApiError, call, apiErrorMessage } from '@panel/api';
+import { api, ApiError, call } from '@panel/api';
+import { apiErrorMessage } from '@panel/ui';
 import type { Currency } from '@panel/api/contract';
 import { sessionStore } from '@panel/session';
 import type { AdminStep } from './validate-setup';

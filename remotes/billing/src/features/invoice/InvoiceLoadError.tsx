@@ -1,6 +1,7 @@
-import { ApiError, NETWORK_ERROR_MESSAGE } from '@panel/api';
+import { ApiError } from '@panel/api';
 import { Link, useLocation } from '@panel/router';
 import { rememberComingFrom } from '@panel/session';
+import { apiErrorMessage } from '@panel/ui';
 
 interface InvoiceLoadErrorProps {
   id: string;
@@ -46,7 +47,7 @@ export function InvoiceLoadError({ id, error, onRetry, onBack }: InvoiceLoadErro
   }
   const text =
     status === 0
-      ? NETWORK_ERROR_MESSAGE
+      ? apiErrorMessage(error)
       : 'The server could not load this invoice right now. Try again in a moment.';
   return <ErrorNotice title="Could not load the invoice" text={text} actions={<>{retry}{back}</>} />;
 }
