@@ -1,10 +1,10 @@
 // `pnpm bench`: builds every app for production, serves them (or reuses running servers),
 // then measures per route family: the JS a cold load downloads (shell / remote, gzip), the
-// copies of the shared singletons it fetched, the time to usable content on a simulated
-// phone, and Lighthouse's mobile performance score and LCP. Prints budgets and a table.
+// copies of the shared singletons it fetched, the CSS it downloads, the time to the data a
+// person came for on a simulated phone, and Lighthouse's mobile performance score and LCP. Prints budgets and a table.
 //
 // Options: --strict (exit 1 when a budget fails), --skip-build, --no-lighthouse,
-//          --only=login,home,invoice,staff, --runs=N (usable), --lighthouse-runs=N,
+//          --only=login,home,invoice,invoice-frame,staff, --runs=N (usable), --lighthouse-runs=N,
 //          --json=FILE (write the raw figures).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,7 +14,7 @@ import { launchBrowser } from './browser.mjs';
 import { LIGHTHOUSE_RUNS, ROUTES, USABLE_RUNS } from './config.mjs';
 import { collectJs, sumBytes } from './js-bytes.mjs';
 import { runLighthouse } from './lighthouse.mjs';
-import { countCopies } from './libraries.mjs';
+import { countCopies, LAZY_LIBRARIES } from './libraries.mjs';
 import { budgetLines, conditionsNote, detailLines, table } from './report.mjs';
 import { ensureServers, resetMock, sessionProvider } from './servers.mjs';
 import { measureUsable } from './usable-time.mjs';
@@ -69,7 +69,9 @@ try {
         js: { ...sumBytes(gzip.responses), responses: gzip.responses },
         served: sumBytes(served.responses),
         servedEncoding: [...new Set(served.responses.map((r) => r.encoding))].join('+'),
+        css: { ...sumBytes(gzip.stylesheets), inlineBytes: gzip.inlineStyleBytes, responses: gzip.stylesheets },
         copies: countCopies(gzip.responses),
+        lazyLibraries: countCopies(gzip.responses, LAZY_LIBRARIES),
         usable,
       });
     }
@@ -104,6 +106,7 @@ try {
     const strip = (m) => ({
       ...m,
       js: { ...m.js, responses: m.js.responses.map(({ url, app, bytes, encoding }) => ({ url, app, bytes, encoding })) },
+      css: { ...m.css, responses: m.css.responses.map(({ url, app, bytes, encoding }) => ({ url, app, bytes, encoding })) },
     });
     fs.writeFileSync(jsonFile, JSON.stringify({ measurements: measurements.map(strip), budgets: lines }, null, 2));
   }

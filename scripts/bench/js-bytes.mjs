@@ -1,5 +1,5 @@
-// The JavaScript a cold page load downloads, as the browser saw it: every Script / JS
-// response of one load of the route (until the usable element is shown and the network has
+// The JavaScript and CSS a cold page load downloads, as the browser saw it: every Script / JS
+// and Stylesheet response of one load of the route (until the usable element is shown and the network has
 // been quiet for a second), with its transferred body size and its decoded text.
 //
 // Bytes are the body as it came over the wire: CDP Network.loadingFinished.encodedDataLength
@@ -7,6 +7,8 @@
 // bytes received up to the headers). With `acceptEncoding: 'gzip, deflate'` the servers
 // answer with gzip (or identity under compression's 1 KB threshold), which is the figure
 // the budgets use; without it Chromium gets what it asks for by default (brotli here).
+/* global document -- the inline-style count runs in the page */
+import { gzipSync } from 'node:zlib';
 import { APPS } from '../apps.mjs';
 import { freshPage, usableLocator } from './browser.mjs';
 import { SHELL_ORIGIN, USABLE_TIMEOUT_MS } from './config.mjs';
@@ -17,10 +19,12 @@ const APP_BY_ORIGIN = new Map(Object.entries(APPS).map(([name, app]) => [`http:/
 export const appOf = (url) => APP_BY_ORIGIN.get(new URL(url).origin) ?? 'other';
 
 const isJs = (entry) => entry.type === 'Script' || /javascript|ecmascript/.test(entry.mimeType ?? '');
+const isCss = (entry) => entry.type === 'Stylesheet' || /text\/css/.test(entry.mimeType ?? '');
+const counted = (entry) => isJs(entry) || isCss(entry);
 
 /**
- * Loads the route once in a fresh context. Resolves to { usable, responses }, responses being
- * [{ url, app, bytes, encoding, body }] for the JS only, in request order.
+ * Loads the route once in a fresh context. Resolves to { usable, responses, stylesheets }, each
+ * [{ url, app, bytes, encoding, body }] (JS, then CSS files), in request order.
  */
 export async function collectJs(browser, route, storageFor, { acceptEncoding = null } = {}) {
   const { context, page, cdp } = await freshPage(browser, await storageFor(route.user));
@@ -54,7 +58,7 @@ export async function collectJs(browser, route, storageFor, { acceptEncoding = n
       inFlight.delete(e.requestId);
       touch();
       const entry = entries.get(e.requestId);
-      if (!entry || !isJs(entry)) return;
+      if (!entry || !counted(entry)) return;
       entry.bytes = e.encodedDataLength - (entry.headerBytes ?? 0);
       entry.bodyPromise = cdp
         .send('Network.getResponseBody', { requestId: e.requestId })
@@ -79,11 +83,16 @@ export async function collectJs(browser, route, storageFor, { acceptEncoding = n
       await page.waitForTimeout(100);
     }
 
+    // <style> elements of the document (the HTML's own and any a script inserted), as gzip would send them.
+    const inlineStyles = await page.evaluate(() => [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n'));
+    const inlineStyleBytes = inlineStyles ? gzipSync(inlineStyles).length : 0;
+
     const responses = [];
+    const stylesheets = [];
     for (const entry of entries.values()) {
-      if (!isJs(entry) || entry.bytes === undefined) continue;
+      if (!counted(entry) || entry.bytes === undefined) continue;
       if (entry.fromCache) throw new Error(`${entry.url} came from a cache in a fresh context`);
-      responses.push({
+      (isJs(entry) ? responses : stylesheets).push({
         url: entry.url,
         app: appOf(entry.url),
         bytes: entry.bytes,
@@ -91,7 +100,7 @@ export async function collectJs(browser, route, storageFor, { acceptEncoding = n
         body: await entry.bodyPromise,
       });
     }
-    return { usable, responses };
+    return { usable, responses, stylesheets, inlineStyleBytes };
   } finally {
     await context.close();
   }

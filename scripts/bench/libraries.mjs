@@ -34,10 +34,19 @@ export const LIBRARIES = {
   swr: [[/["']slow-2g["']/]],
 };
 
+/**
+ * Libraries only the screens that need them may load (issue 10: "chart libraries load only
+ * where a chart is drawn"), with the same kind of markers:
+ *   uPlot         the legend's `"x-vals"` / `"y-vals"` class names, in uPlot's code only.
+ */
+export const LAZY_LIBRARIES = {
+  uPlot: [[/["']x-vals["']/, /["']y-vals["']/]],
+};
+
 /** { [library]: { copies, files: [url…] } } for a list of { url, body } responses. */
-export function countCopies(responses) {
+export function countCopies(responses, libraries = LIBRARIES) {
   const result = {};
-  for (const [library, modules] of Object.entries(LIBRARIES)) {
+  for (const [library, modules] of Object.entries(libraries)) {
     let copies = 0;
     const files = new Set();
     for (const patterns of modules) {
