@@ -1,4 +1,5 @@
 import { db, isStaffRank, type DbUser } from '../db';
+import { activeBan } from '../domain/bans';
 import { apiError } from './respond';
 
 export interface Session {
@@ -22,7 +23,7 @@ export function authenticate(request: Request): Session | Response {
   if (!user) return apiError(401, 'Invalid or expired token');
   // A ban ends the sessions the account already had, however it signed in: the next call
   // sends the client to sign in, which then shows the ban.
-  if (user.ban) {
+  if (activeBan(user)) {
     db.sessions.delete(token);
     return apiError(401, 'Invalid or expired token');
   }
