@@ -1,4 +1,4 @@
-import { db, isStaffRank, type DbUser } from '../db';
+import { db, type DbUser } from '../db';
 import { activeBan } from '../domain/bans';
 import { apiError } from './respond';
 
@@ -28,11 +28,4 @@ export function authenticate(request: Request): Session | Response {
     return apiError(401, 'Invalid or expired token');
   }
   return { token, user };
-}
-
-/** As authenticate, then 403 unless the caller is STAFF or ADMIN. */
-export function authenticateStaff(request: Request): Session | Response {
-  const session = authenticate(request);
-  if (session instanceof Response) return session;
-  return isStaffRank(session.user) ? session : apiError(403, 'Staff only');
 }

@@ -1985,7 +1985,7 @@ export interface components {
                 "application/json": components["schemas"]["ApiErrorBody"];
             };
         };
-        /** @description The body is larger than 1 MiB; it is refused without being read to the end. */
+        /** @description The body is larger than 1 MiB; it is refused without being kept or parsed. */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -2386,7 +2386,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
         responses: {
             /** @description Plan created. */
             200: {
