@@ -6,8 +6,8 @@ import path from 'node:path';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import compression from 'compression';
-import { createProxyMiddleware } from 'http-proxy-middleware';
 import { APPS, API_TARGET, PORT_OFFSET, RUN_DIR } from './apps.mjs';
+import { createApiProxy } from './lib/api-proxy.mjs';
 import { createIndexRenderer } from './lib/fragment-include.mjs';
 import { commonSecurityHeaders, createPagePolicy, STATIC_HTML_POLICY } from './lib/security-headers.mjs';
 
@@ -48,7 +48,7 @@ server.use(compression());
 server.use(commonSecurityHeaders);
 
 if (name === 'shell') {
-  server.use(createProxyMiddleware({ target: API_TARGET, changeOrigin: true, xfwd: true, pathFilter: '/api' }));
+  server.use(createApiProxy(API_TARGET));
 } else {
   server.use((_req, res, next) => {
     res.setHeader('Access-Control-Allow-Origin', '*');

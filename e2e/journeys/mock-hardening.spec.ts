@@ -7,7 +7,7 @@ const as = (token: string) => ({ Authorization: `Bearer ${token}` });
 const json = { 'Content-Type': 'application/json' };
 
 test('a body over 1 MiB answers 413 and the server keeps answering', async () => {
-  // Straight to a mock API process: through the shell's proxy the early answer arrives as a 500 (see the report).
+  // Straight to a mock API process; body-too-large-through-shell.spec.ts sends it through the shell's proxy.
   await withMockApiProcess({}, async (url) => {
     const api = await playwrightRequest.newContext({ baseURL: url });
     try {

@@ -7,6 +7,8 @@ export interface StoredPasskey {
   publicKey: Uint8Array<ArrayBuffer>;
   counter: number;
   transports: string[];
+  /** The owner's label for it; a new passkey is numbered. */
+  name: string;
   createdAt: number;
   lastUsedAt: number | null;
 }

@@ -13,18 +13,30 @@ export class BodyTooLargeError extends Error {
 }
 
 /**
- * The request's body, at most `limit` bytes: a declared `Content-Length` over it is refused
- * before reading, and a body streamed without one is refused as soon as it passes the limit.
+ * The longest declared body still read (and dropped) before its 413. A server that answers
+ * mid-body closes the connection, and a proxy in front (the shell's) then sees a broken pipe
+ * instead of the answer.
+ */
+export const MAX_DRAINED_BYTES = 4 * MAX_BODY_BYTES;
+
+/**
+ * The request's body, at most `limit` bytes; a larger one is never kept. With a declared
+ * `Content-Length` up to MAX_DRAINED_BYTES the rest is read and dropped as it arrives, then
+ * refused; a longer declared body is refused before reading, and a body streamed without a
+ * length as soon as it passes the limit (leaving the loop cuts the connection).
  */
 async function readBody(req: IncomingMessage, limit: number): Promise<Buffer<ArrayBuffer>> {
-  if (Number(req.headers['content-length'] ?? 0) > limit) throw new BodyTooLargeError();
+  const declared = Number(req.headers['content-length'] ?? Number.NaN);
+  if (declared > MAX_DRAINED_BYTES) throw new BodyTooLargeError();
+  const drain = declared <= MAX_DRAINED_BYTES;
   const chunks: Buffer[] = [];
   let length = 0;
   for await (const chunk of req) {
     length += (chunk as Buffer).length;
-    if (length > limit) throw new BodyTooLargeError();
-    chunks.push(chunk as Buffer);
+    if (length <= limit) chunks.push(chunk as Buffer);
+    else if (!drain) break;
   }
+  if (length > limit) throw new BodyTooLargeError();
   return Buffer.concat(chunks);
 }
 

@@ -38,9 +38,7 @@ export function startMockServer({ port = 3100, mockControl = false }: MockServer
       await writeFetchResponse(withSecurityHeaders(request, response), res);
     } catch (error) {
       if (error instanceof BodyTooLargeError) {
-        // The rest is discarded as it arrives, never buffered or parsed; reading it still lets
-        // a proxy in front finish sending and pass the 413 on instead of a broken connection.
-        req.resume();
+        // Read to its end and dropped (http-bridge.ts), so a proxy in front passes the 413 on.
         await writeFetchResponse(apiError(413, error.message), res);
         return;
       }

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { BannedBody, RateLimitedBody } from '@panel/api/contract';
 import { db, type DbUser } from '../db';
+import { activeBan } from '../domain/bans';
 import { apiError } from '../http/respond';
 
 /** RFC 5321's longest address; longer input is refused before any other check. */
@@ -80,9 +81,10 @@ export function rateLimited(retryAfter: number, message: string): Response {
   });
 }
 
-/** The 403 that every way of signing in answers for a banned account; null when not banned. */
+/** The 403 that every way of signing in answers for a banned account; null when not banned (or the ban has ended). */
 export function bannedAnswer(user: DbUser): Response | null {
-  if (!user.ban) return null;
-  const body: BannedBody = { message: 'This account is banned', banned: true, reason: user.ban.reason, date: user.ban.date };
+  const ban = activeBan(user);
+  if (!ban) return null;
+  const body: BannedBody = { message: 'This account is banned', banned: true, ...ban };
   return HttpResponse.json(body, { status: 403 });
 }

@@ -4,6 +4,7 @@ import { now } from '../clock';
 import { db, publicUser, type DbUser } from '../db';
 import { hashApiKey } from '../seed/content';
 import { DEFAULT_LIMITS } from '../seed/users';
+import { activeBan } from './bans';
 import { eggView, locationView } from './catalogue';
 import type { AccountRecord } from './state';
 
@@ -61,9 +62,8 @@ function accountOf(userId: string): AccountRecord {
 }
 
 export function staffUserView(user: DbUser): StaffUser {
-  const { firstLogin, lastSeen, referrer, code, limits, pid, banUntil } = accountOf(user._id);
-  const ban = user.ban ? { reason: user.ban.reason, date: user.ban.date, until: banUntil } : null;
-  return { ...publicUser(user), firstLogin, lastSeen, referrer, code, limits, pid, ban };
+  const { firstLogin, lastSeen, referrer, code, limits, pid } = accountOf(user._id);
+  return { ...publicUser(user), firstLogin, lastSeen, referrer, code, limits, pid, ban: activeBan(user) };
 }
 
 const usersCollection: CollectionSpec = {

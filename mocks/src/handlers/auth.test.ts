@@ -143,7 +143,7 @@ describe('sign-in protections', () => {
   it('answers a banned account with 403, reason and date, and no session', async () => {
     const response = await login({ email: banned.email, password: DEMO_PASSWORD });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ message: 'This account is banned', banned: true, reason: DEMO_BAN.reason, date: DEMO_BAN.date });
+    expect(await response.json()).toEqual({ message: 'This account is banned', banned: true, reason: DEMO_BAN.reason, date: DEMO_BAN.date, until: null });
     expect([...db.sessions.values()]).not.toContain(banned.id);
   });
 

@@ -1,6 +1,5 @@
 import bcrypt from 'bcryptjs';
 import { randomUUID } from 'node:crypto';
-import { http, HttpResponse } from 'msw';
 import {
   bannedAnswer,
   clientAddress,
@@ -21,108 +20,108 @@ import {
   SIGN_UP_LIMIT,
 } from '../auth/rate-limit';
 import { db, type DbUser } from '../db';
-import { authenticate } from '../http/auth-guard';
-import { readJsonObject, rejectUnknownKeys, type JsonObject } from '../http/body';
-import { apiError, noContent } from '../http/respond';
+import type { JsonObject } from '../http/body';
+import { defineHandler, fail } from '../http/define-handler';
 import { createSession } from '../http/session';
 import { avatar } from '../seed';
 
 // Compared against for unknown emails, so both failure cases cost the same time.
 const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', 6);
 const EMAIL_SIGN_IN_OFF = 'Signing in with email and password is turned off on this panel';
+const ACCOUNT_EXISTS = 'An account with this email already exists. Sign in instead.';
 
-/** The body of sign-in and sign-up: only known fields and a valid email, or the 400 saying what is wrong. */
-async function readCredentials(request: Request): Promise<{ email: string; body: JsonObject } | Response> {
-  const body = await readJsonObject(request);
-  if (body instanceof Response) return body;
-  const unknownKey = rejectUnknownKeys(body, ['email', 'password', 'turnstileToken']);
-  if (unknownKey) return unknownKey;
+/** The normalised email of a sign-in or sign-up body; fails 400 when it is not an email. */
+const emailOf = (body: JsonObject): string => {
   const email = emailFrom(body.email);
-  return email instanceof Response ? email : { email, body };
-}
+  return email instanceof Response ? fail(400, 'A valid email is required') : email;
+};
 
 export const authHandlers = [
-  http.post('*/api/auth/login', async ({ request }) => {
-    const credentials = await readCredentials(request);
-    if (credentials instanceof Response) return credentials;
-    const { email, body } = credentials;
-    const { password } = body;
-    if (typeof password !== 'string' || password === '') return apiError(400, 'Password is required');
-    if (password.length > MAX_PASSWORD_LENGTH) return apiError(400, 'Invalid email or password');
-    const noChallenge = missingTurnstile(body.turnstileToken);
-    if (noChallenge) return noChallenge;
-    if (!db.config.settings.login.email) return apiError(403, EMAIL_SIGN_IN_OFF);
+  defineHandler({
+    operation: 'login',
+    auth: 'public',
+    handle: async ({ request, body }) => {
+      const email = emailOf(body);
+      const { password } = body;
+      if (typeof password !== 'string' || password === '') return fail(400, 'Password is required');
+      if (password.length > MAX_PASSWORD_LENGTH) fail(400, 'Invalid email or password');
+      const noChallenge = missingTurnstile(body.turnstileToken);
+      if (noChallenge) return noChallenge;
+      if (!db.config.settings.login.email) fail(403, EMAIL_SIGN_IN_OFF);
 
-    const now = Date.now();
-    const client = clientAddress(request);
-    const emailWait = secondsToWait(db.auth.loginFailures, email, LOGIN_FAILURE_LIMIT, now);
-    const addressWait = secondsToWait(db.auth.loginFailuresByAddress, client, LOGIN_ADDRESS_FAILURE_LIMIT, now);
-    if (emailWait || addressWait) {
-      const byAddress = addressWait > emailWait;
-      return rateLimited(Math.max(emailWait, addressWait), `Too many failed sign-ins ${byAddress ? 'from this address' : 'for this email'}`);
-    }
+      const now = Date.now();
+      const client = clientAddress(request);
+      const emailWait = secondsToWait(db.auth.loginFailures, email, LOGIN_FAILURE_LIMIT, now);
+      const addressWait = secondsToWait(db.auth.loginFailuresByAddress, client, LOGIN_ADDRESS_FAILURE_LIMIT, now);
+      if (emailWait || addressWait) {
+        const byAddress = addressWait > emailWait;
+        return rateLimited(Math.max(emailWait, addressWait), `Too many failed sign-ins ${byAddress ? 'from this address' : 'for this email'}`);
+      }
 
-    // Counted as failed before the slow hash comparison, in the same synchronous step as the
-    // check: attempts arriving together would otherwise all pass the check before any counted.
-    recordEvent(db.auth.loginFailures, email, now);
-    recordEvent(db.auth.loginFailuresByAddress, client, now);
-    const user = userByEmail(email);
-    const matches = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
-    if (!user || !matches) return apiError(401, 'Invalid email or password');
-    // The email's count ends; the address's loses only this attempt: signing in to one's own
-    // account must not reset a spray's.
-    db.auth.loginFailures.delete(email);
-    forgetEvent(db.auth.loginFailuresByAddress, client, now);
-    const banned = bannedAnswer(user);
-    if (banned) return banned;
-    return HttpResponse.json(createSession(user));
+      // Counted as failed before the slow hash comparison, in the same synchronous step as the
+      // check: attempts arriving together would otherwise all pass the check before any counted.
+      recordEvent(db.auth.loginFailures, email, now);
+      recordEvent(db.auth.loginFailuresByAddress, client, now);
+      const user = userByEmail(email);
+      const matches = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
+      if (!user || !matches) return fail(401, 'Invalid email or password');
+      // The email's count ends; the address's loses only this attempt: signing in to one's own
+      // account must not reset a spray's.
+      db.auth.loginFailures.delete(email);
+      forgetEvent(db.auth.loginFailuresByAddress, client, now);
+      return bannedAnswer(user) ?? createSession(user);
+    },
   }),
 
-  http.post('*/api/auth/register', async ({ request }) => {
-    const credentials = await readCredentials(request);
-    if (credentials instanceof Response) return credentials;
-    const { email, body } = credentials;
-    const weak = weakPassword(body.password);
-    if (weak) return weak;
-    const noChallenge = missingTurnstile(body.turnstileToken);
-    if (noChallenge) return noChallenge;
-    if (!db.config.settings.login.email) return apiError(403, EMAIL_SIGN_IN_OFF);
-    // Limited before the answer says whether the address is taken, and a taken address
-    // counts as an attempt: otherwise the 409 would tell anyone, without limit, who has an account.
-    const now = Date.now();
-    const client = clientAddress(request);
-    const wait = secondsToWait(db.auth.signUps, client, SIGN_UP_LIMIT, now);
-    if (wait) return rateLimited(wait, 'Too many sign-up attempts from this address');
-    recordEvent(db.auth.signUps, client, now);
-    if (userByEmail(email)) return apiError(409, 'An account with this email already exists. Sign in instead.');
+  defineHandler({
+    operation: 'register',
+    auth: 'public',
+    handle: async ({ request, body }) => {
+      const email = emailOf(body);
+      const weak = weakPassword(body.password);
+      if (weak) return weak;
+      const noChallenge = missingTurnstile(body.turnstileToken);
+      if (noChallenge) return noChallenge;
+      if (!db.config.settings.login.email) fail(403, EMAIL_SIGN_IN_OFF);
+      // Limited before the answer says whether the address is taken, and a taken address
+      // counts as an attempt: otherwise the 409 would tell anyone, without limit, who has an account.
+      const now = Date.now();
+      const client = clientAddress(request);
+      const wait = secondsToWait(db.auth.signUps, client, SIGN_UP_LIMIT, now);
+      if (wait) return rateLimited(wait, 'Too many sign-up attempts from this address');
+      recordEvent(db.auth.signUps, client, now);
+      if (userByEmail(email)) fail(409, ACCOUNT_EXISTS);
 
-    const passwordHash = await bcrypt.hash(String(body.password), 10);
-    // Checked again after the hash, and nothing awaits from here to the insert: a sign-up
-    // with the same email at the same moment may have created the account meanwhile.
-    if (userByEmail(email)) return apiError(409, 'An account with this email already exists. Sign in instead.');
-    const username = email.split('@')[0] ?? email;
-    const user: DbUser = {
-      _id: `u-${randomUUID().slice(0, 8)}`,
-      username,
-      email,
-      avatarUrl: avatar(username),
-      rank: 'USER',
-      passwordHash,
-      balance: 0,
-      coins: 0,
-      verified: false,
-      plans: [],
-    };
-    db.users.set(user._id, user);
-    db.config.stats.users.total = db.users.size;
-    sendVerificationMail(user);
-    return HttpResponse.json(createSession(user), { status: 201 });
+      const passwordHash = await bcrypt.hash(String(body.password), 10);
+      // Checked again after the hash, and nothing awaits from here to the insert: a sign-up
+      // with the same email at the same moment may have created the account meanwhile.
+      if (userByEmail(email)) fail(409, ACCOUNT_EXISTS);
+      const username = email.split('@')[0] ?? email;
+      const user: DbUser = {
+        _id: `u-${randomUUID().slice(0, 8)}`,
+        username,
+        email,
+        avatarUrl: avatar(username),
+        rank: 'USER',
+        passwordHash,
+        balance: 0,
+        coins: 0,
+        verified: false,
+        plans: [],
+      };
+      db.users.set(user._id, user);
+      db.config.stats.users.total = db.users.size;
+      sendVerificationMail(user);
+      return { status: 201, body: createSession(user) };
+    },
   }),
 
-  http.post('*/api/auth/logout', ({ request }) => {
-    const session = authenticate(request);
-    if (session instanceof Response) return session;
-    db.sessions.delete(session.token);
-    return noContent();
+  defineHandler({
+    operation: 'logout',
+    auth: 'user',
+    handle: ({ session }) => {
+      db.sessions.delete(session.token);
+      return null;
+    },
   }),
 ];

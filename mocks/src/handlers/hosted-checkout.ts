@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import type { HostedCheckoutResponse, Invoice } from '@panel/api/contract';
 import { checkoutPage, HOSTED_PROVIDERS, type HostedProvider } from '../checkout-page';
 import { db } from '../db';
-import { readEmptyBody } from '../http/body';
-import { callerInvoice, markPaid } from '../http/invoice-access';
+import { defineHandler, fail } from '../http/define-handler';
+import { assertUnpaid, invoiceFor, markPaid } from '../http/invoice-access';
 import { apiError } from '../http/respond';
 
 /** How late the stand-in provider confirms a payment, as a real webhook arrives after the redirect. */
@@ -26,22 +26,23 @@ function checkoutSession(sessionId: string) {
 }
 
 export const hostedCheckoutHandlers = [
-  http.post<{ id: string; provider: string }>('*/api/invoices/:id/pay/:provider', async ({ request, params }) => {
-    // Other providers (paypal, stripe, balance, force) have their own handlers.
-    if (!isHostedProvider(params.provider)) return undefined;
-    const provider = params.provider;
-    const invoice = callerInvoice(request, params.id);
-    if (invoice instanceof Response) return invoice;
-    const invalid = await readEmptyBody(request);
-    if (invalid) return invalid;
-    if (!db.config.settings.payments[provider].enabled) return apiError(400, `${provider} payments are not enabled`);
-    if (invoice.paid) return apiError(409, `Invoice ${invoice._id} is already paid`);
+  defineHandler({
+    operation: 'createHostedCheckout',
+    auth: 'user',
+    handle: ({ request, params, session }) => {
+      const provider = params.provider ?? '';
+      // Other providers (paypal, stripe, balance, force) have their own handlers, before this one.
+      if (!isHostedProvider(provider)) return fail(404, `Unknown payment provider ${provider}`);
+      const invoice = invoiceFor(session, params.id ?? '');
+      if (!db.config.settings.payments[provider].enabled) fail(400, `${provider} payments are not enabled`);
+      assertUnpaid(invoice);
 
-    const sessionId = `${provider}_${randomBytes(12).toString('hex')}`;
-    db.checkouts.set(sessionId, { provider, invoiceId: invoice._id, amount: invoice.amount - invoice.received, state: 'open' });
-    const checkoutUrl = new URL(`/api/__provider/checkout/${sessionId}`, request.url).pathname;
-    const response: HostedCheckoutResponse = provider === 'cashfree' ? { checkoutUrl, paymentSessionId: sessionId } : { checkoutUrl };
-    return HttpResponse.json(response);
+      const sessionId = `${provider}_${randomBytes(12).toString('hex')}`;
+      db.checkouts.set(sessionId, { provider, invoiceId: invoice._id, amount: invoice.amount - invoice.received, state: 'open' });
+      const checkoutUrl = new URL(`/api/__provider/checkout/${sessionId}`, request.url).pathname;
+      const response: HostedCheckoutResponse = provider === 'cashfree' ? { checkoutUrl, paymentSessionId: sessionId } : { checkoutUrl };
+      return response;
+    },
   }),
 
   // The provider's own pages, played by the mock so the round trip runs on one machine.

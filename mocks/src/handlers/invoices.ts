@@ -1,26 +1,29 @@
-import { http, HttpResponse } from 'msw';
-import type { InvoiceResponse } from '@panel/api/contract';
+import { HttpResponse } from 'msw';
 import { db } from '../db';
-import { callerInvoice } from '../http/invoice-access';
+import { defineHandler } from '../http/define-handler';
+import { invoiceFor } from '../http/invoice-access';
 import { renderInvoicePdf } from '../invoice-pdf';
 import { billedCycle } from '../invoice-renewal';
 
 export const invoiceHandlers = [
-  http.get<{ id: string }>('*/api/invoices/:id', ({ request, params }) => {
-    const invoice = callerInvoice(request, params.id);
-    if (invoice instanceof Response) return invoice;
-    return HttpResponse.json({ invoice } satisfies InvoiceResponse);
+  defineHandler({
+    operation: 'getInvoice',
+    auth: 'user',
+    handle: ({ params, session }) => ({ invoice: invoiceFor(session, params.id ?? '') }),
   }),
 
-  http.get<{ id: string }>('*/api/invoices/:id/download', async ({ request, params }) => {
-    const invoice = callerInvoice(request, params.id);
-    if (invoice instanceof Response) return invoice;
-    const pdf = await renderInvoicePdf(invoice, billedCycle(invoice, db.listing), db.config, db.users.get(invoice.user));
-    return HttpResponse.arrayBuffer(pdf, {
-      headers: {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `inline; filename="invoice-${invoice._id}.pdf"`,
-      },
-    });
+  defineHandler({
+    operation: 'downloadInvoice',
+    auth: 'user',
+    handle: async ({ params, session }) => {
+      const invoice = invoiceFor(session, params.id ?? '');
+      const pdf = await renderInvoicePdf(invoice, billedCycle(invoice, db.listing), db.config, db.users.get(invoice.user));
+      return HttpResponse.arrayBuffer(pdf, {
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `inline; filename="invoice-${invoice._id}.pdf"`,
+        },
+      });
+    },
   }),
 ];

@@ -4,8 +4,7 @@ import type { OAuthAuthorizeResponse, OAuthConsent, OAuthErrorBody, OAuthScope, 
 import type { OAuthClient } from '../auth-extra-state';
 import { ONE_TIME_CODE_TTL_MS } from '../auth-settings';
 import { db } from '../db';
-import { authenticate } from '../http/auth-guard';
-import { readJsonObject, rejectUnknownKeys } from '../http/body';
+import { defineHandler, fail } from '../http/define-handler';
 import { apiError } from '../http/respond';
 import { randomToken, takeUnexpired } from '../http/session';
 
@@ -27,15 +26,14 @@ interface AuthorizeRequest {
   scope: string;
 }
 
-/** The client and scopes of a valid request, or the 404/400 to answer; never a redirect. */
-function checkRequest({ clientId, redirectUri, scope }: AuthorizeRequest): { client: OAuthClient; scopes: OAuthScope[] } | Response {
-  const client = db.oauthClients.find((candidate) => candidate.id === clientId);
-  if (!client) return apiError(404, 'Unknown application');
+/** The client and scopes of a valid request; fails 404 or 400, never a redirect. */
+function checkRequest({ clientId, redirectUri, scope }: AuthorizeRequest): { client: OAuthClient; scopes: OAuthScope[] } {
+  const client = db.oauthClients.find((candidate) => candidate.id === clientId) ?? fail(404, 'Unknown application');
   // Exact string match, as OAuth 2.1 requires: no prefix, no normalisation.
-  if (!client.redirectUris.includes(redirectUri)) return apiError(400, 'redirect_uri is not registered for this application');
+  if (!client.redirectUris.includes(redirectUri)) fail(400, 'redirect_uri is not registered for this application');
   const names = [...new Set(scope.split(' ').filter(Boolean))];
   const unknown = names.find((name) => !(name in OAUTH_SCOPES));
-  if (unknown !== undefined) return apiError(400, `Unknown scope: ${unknown}`);
+  if (unknown !== undefined) fail(400, `Unknown scope: ${unknown}`);
   const granted = names.length > 0 ? names : ['identify'];
   return { client, scopes: granted.map((name) => ({ name, description: OAUTH_SCOPES[name] ?? name })) };
 }
@@ -88,50 +86,47 @@ function userInfo(request: Request): Response {
   return HttpResponse.json(info);
 }
 
+/**
+ * The third-party side of OAuth: the token and userinfo calls authenticate an application
+ * (client secret, OAuth access token) and answer OAuth's own error bodies, so they stay plain
+ * handlers; the consent calls are the signed-in user's and go through defineHandler.
+ */
 export const oauthClientHandlers = [
   http.post('*/api/oauth/token', ({ request }) => exchangeCode(request)),
   http.get('*/api/oauth/userinfo', ({ request }) => userInfo(request)),
 
-  http.get('*/api/oauth/clients/:clientId', ({ request, params }) => {
-    const session = authenticate(request);
-    if (session instanceof Response) return session;
-    const query = new URL(request.url).searchParams;
-    const redirectUri = query.get('redirect_uri');
-    if (!redirectUri) return apiError(400, 'redirect_uri is required');
-    const checked = checkRequest({ clientId: String(params.clientId), redirectUri, scope: query.get('scope') ?? '' });
-    if (checked instanceof Response) return checked;
-    return HttpResponse.json({
-      client: { id: checked.client.id, name: checked.client.name },
-      redirectUri,
-      scopes: checked.scopes,
-    } satisfies OAuthConsent);
+  defineHandler({
+    operation: 'getOAuthConsent',
+    auth: 'user',
+    handle: ({ params, query }): OAuthConsent => {
+      const redirectUri = query.get('redirect_uri') ?? fail(400, 'redirect_uri is required');
+      const checked = checkRequest({ clientId: params.clientId ?? '', redirectUri, scope: query.get('scope') ?? '' });
+      return { client: { id: checked.client.id, name: checked.client.name }, redirectUri, scopes: checked.scopes };
+    },
   }),
 
-  http.post('*/api/oauth/authorize', async ({ request }) => {
-    const session = authenticate(request);
-    if (session instanceof Response) return session;
-    const body = await readJsonObject(request);
-    if (body instanceof Response) return body;
-    const unknownKey = rejectUnknownKeys(body, ['clientId', 'redirectUri', 'scope', 'codeChallenge']);
-    if (unknownKey) return unknownKey;
-    const { clientId, redirectUri, scope, codeChallenge } = body;
-    if (codeChallenge !== undefined && (typeof codeChallenge !== 'string' || !PKCE_CHALLENGE.test(codeChallenge))) {
-      return apiError(400, 'codeChallenge must be a base64url SHA-256 digest (S256)');
-    }
-    if (typeof clientId !== 'string' || typeof redirectUri !== 'string' || typeof scope !== 'string') {
-      return apiError(400, 'clientId, redirectUri and scope are required strings');
-    }
-    const checked = checkRequest({ clientId, redirectUri, scope });
-    if (checked instanceof Response) return checked;
-    const code = randomToken();
-    db.authorizationCodes.set(code, {
-      clientId,
-      redirectUri,
-      userId: session.user._id,
-      scopes: checked.scopes.map((s) => s.name),
-      codeChallenge: typeof codeChallenge === 'string' ? codeChallenge : null,
-      expiresAt: Date.now() + ONE_TIME_CODE_TTL_MS,
-    });
-    return HttpResponse.json({ code } satisfies OAuthAuthorizeResponse);
+  defineHandler({
+    operation: 'authorizeOAuthClient',
+    auth: 'user',
+    handle: ({ body, session }): OAuthAuthorizeResponse => {
+      const { clientId, redirectUri, scope, codeChallenge } = body;
+      if (codeChallenge !== undefined && (typeof codeChallenge !== 'string' || !PKCE_CHALLENGE.test(codeChallenge))) {
+        fail(400, 'codeChallenge must be a base64url SHA-256 digest (S256)');
+      }
+      if (typeof clientId !== 'string' || typeof redirectUri !== 'string' || typeof scope !== 'string') {
+        return fail(400, 'clientId, redirectUri and scope are required strings');
+      }
+      const checked = checkRequest({ clientId, redirectUri, scope });
+      const code = randomToken();
+      db.authorizationCodes.set(code, {
+        clientId,
+        redirectUri,
+        userId: session.user._id,
+        scopes: checked.scopes.map((s) => s.name),
+        codeChallenge: typeof codeChallenge === 'string' ? codeChallenge : null,
+        expiresAt: Date.now() + ONE_TIME_CODE_TTL_MS,
+      });
+      return { code };
+    },
   }),
 ];

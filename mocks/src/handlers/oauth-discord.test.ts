@@ -106,7 +106,7 @@ describe('Discord sign-in', () => {
 
     const exchange = await call('/api/auth/oauth/exchange', { method: 'POST', body: { code } });
     expect(exchange.status).toBe(403);
-    expect(await exchange.json()).toEqual({ message: 'This account is banned', banned: true, reason: DEMO_BAN.reason, date: DEMO_BAN.date });
+    expect(await exchange.json()).toEqual({ message: 'This account is banned', banned: true, reason: DEMO_BAN.reason, date: DEMO_BAN.date, until: null });
     expect(sessionsOfBanned()).toEqual([]);
   });
 

@@ -1,14 +1,13 @@
 import bcrypt from 'bcryptjs';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { OAuthStartResponse } from '@panel/api/contract';
 import type { DiscordIdentity } from '../auth-extra-state';
 import { AUTH_SETTINGS, OAUTH_ATTEMPT_TTL_MS, ONE_TIME_CODE_TTL_MS } from '../auth-settings';
 import { bannedAnswer } from '../auth/checks';
 import { db, type DbUser } from '../db';
 import { avatar } from '../seed';
-import { readJsonObject, rejectUnknownKeys } from '../http/body';
 import { cookieOf } from '../http/cookies';
-import { apiError } from '../http/respond';
+import { defineHandler, fail } from '../http/define-handler';
 import { createSession, randomToken, takeUnexpired } from '../http/session';
 
 export const STATE_COOKIE = 'discord_oauth_state';
@@ -70,50 +69,56 @@ function createCustomer(identity: DiscordIdentity): DbUser {
 }
 
 export const discordOAuthHandlers = [
-  http.post('*/api/auth/oauth/discord/start', () => {
-    if (!db.config.settings.login.discord) return apiError(400, 'Discord sign-in is not enabled on this panel');
-    const state = randomToken();
-    db.discordAttempts.set(state, Date.now() + OAUTH_ATTEMPT_TTL_MS);
-    const query = new URLSearchParams({
-      response_type: 'code',
-      client_id: AUTH_SETTINGS.discordClientId,
-      redirect_uri: AUTH_SETTINGS.discordRedirectUri,
-      scope: 'identify email',
-      state,
-      prompt: 'consent',
-    });
-    return HttpResponse.json({ url: `${AUTH_SETTINGS.discordAuthorizeUrl}?${query}` } satisfies OAuthStartResponse, {
-      headers: { 'Set-Cookie': stateCookie(state, OAUTH_ATTEMPT_TTL_MS / 1000), 'Cache-Control': 'no-store' },
-    });
+  defineHandler({
+    operation: 'startDiscordSignIn',
+    auth: 'public',
+    handle: () => {
+      if (!db.config.settings.login.discord) fail(400, 'Discord sign-in is not enabled on this panel');
+      const state = randomToken();
+      db.discordAttempts.set(state, Date.now() + OAUTH_ATTEMPT_TTL_MS);
+      const query = new URLSearchParams({
+        response_type: 'code',
+        client_id: AUTH_SETTINGS.discordClientId,
+        redirect_uri: AUTH_SETTINGS.discordRedirectUri,
+        scope: 'identify email',
+        state,
+        prompt: 'consent',
+      });
+      return HttpResponse.json({ url: `${AUTH_SETTINGS.discordAuthorizeUrl}?${query}` } satisfies OAuthStartResponse, {
+        headers: { 'Set-Cookie': stateCookie(state, OAUTH_ATTEMPT_TTL_MS / 1000), 'Cache-Control': 'no-store' },
+      });
+    },
   }),
 
-  http.get('*/api/auth/oauth/discord/callback', ({ request }) => {
-    const query = new URL(request.url).searchParams;
-    const state = query.get('state') ?? '';
-    const expiresAt = db.discordAttempts.get(state);
-    db.discordAttempts.delete(state);
-    const stateOk = state !== '' && expiresAt !== undefined && expiresAt > Date.now() && cookieOf(request, STATE_COOKIE) === state;
-    if (!stateOk) return land({ error: 'invalid_request' });
-    if (query.get('error') === 'access_denied') return land({ error: 'access_denied' });
+  defineHandler({
+    operation: 'discordCallback',
+    auth: 'public',
+    handle: ({ request, query }) => {
+      const state = query.get('state') ?? '';
+      const expiresAt = db.discordAttempts.get(state);
+      db.discordAttempts.delete(state);
+      const stateOk = state !== '' && expiresAt !== undefined && expiresAt > Date.now() && cookieOf(request, STATE_COOKIE) === state;
+      if (!stateOk) return land({ error: 'invalid_request' });
+      if (query.get('error') === 'access_denied') return land({ error: 'access_denied' });
 
-    const grant = takeUnexpired(db.discordGrants, query.get('code') ?? '');
-    if (!grant || grant.redirectUri !== AUTH_SETTINGS.discordRedirectUri) return land({ error: 'invalid_request' });
+      const grant = takeUnexpired(db.discordGrants, query.get('code') ?? '');
+      if (!grant || grant.redirectUri !== AUTH_SETTINGS.discordRedirectUri) return land({ error: 'invalid_request' });
 
-    // No session yet: the exchange creates it, or answers the ban, where the client can show it.
-    const code = randomToken();
-    db.signInCodes.set(code, { userId: userFor(grant.identity)._id, expiresAt: Date.now() + ONE_TIME_CODE_TTL_MS });
-    return land({ code });
+      // No session yet: the exchange creates it, or answers the ban, where the client can show it.
+      const code = randomToken();
+      db.signInCodes.set(code, { userId: userFor(grant.identity)._id, expiresAt: Date.now() + ONE_TIME_CODE_TTL_MS });
+      return land({ code });
+    },
   }),
 
-  http.post('*/api/auth/oauth/exchange', async ({ request }) => {
-    const body = await readJsonObject(request);
-    if (body instanceof Response) return body;
-    const unknownKey = rejectUnknownKeys(body, ['code']);
-    if (unknownKey) return unknownKey;
-    if (typeof body.code !== 'string' || body.code === '') return apiError(400, 'code is required');
-    const entry = takeUnexpired(db.signInCodes, body.code);
-    const user = entry && db.users.get(entry.userId);
-    if (!user) return apiError(400, 'This sign-in link expired or was already used. Sign in again.');
-    return bannedAnswer(user) ?? HttpResponse.json(createSession(user));
+  defineHandler({
+    operation: 'exchangeSignInCode',
+    auth: 'public',
+    handle: ({ body }) => {
+      if (typeof body.code !== 'string' || body.code === '') return fail(400, 'code is required');
+      const entry = takeUnexpired(db.signInCodes, body.code);
+      const user = (entry && db.users.get(entry.userId)) ?? fail(400, 'This sign-in link expired or was already used. Sign in again.');
+      return bannedAnswer(user) ?? createSession(user);
+    },
   }),
 ];

@@ -144,7 +144,7 @@ describe('passkey sign-in', () => {
 
     const response = await signInWith(authenticator);
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ message: 'This account is banned', banned: true, reason: DEMO_BAN.reason, date: DEMO_BAN.date });
+    expect(await response.json()).toEqual({ message: 'This account is banned', banned: true, reason: DEMO_BAN.reason, date: DEMO_BAN.date, until: null });
     expect(db.sessions.size).toBe(sessionsBefore);
   });
 

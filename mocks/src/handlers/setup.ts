@@ -1,10 +1,9 @@
 import bcrypt from 'bcryptjs';
-import { http, HttpResponse } from 'msw';
 import type { Currency } from '@panel/api/contract';
 import { isEmail, isStrongPassword, MAX_PASSWORD_LENGTH, MIN_ADMIN_PASSWORD_LENGTH } from '../auth/checks';
 import { db, type DbUser } from '../db';
-import { isPlainObject, readJsonObject, rejectUnknownKeys, type JsonObject } from '../http/body';
-import { apiError } from '../http/respond';
+import { isPlainObject, type JsonObject } from '../http/body';
+import { defineHandler, fail } from '../http/define-handler';
 import { createSession, randomToken } from '../http/session';
 import { avatar } from '../seed';
 
@@ -40,46 +39,46 @@ function readAdmin(value: unknown): { username: string; email: string; password:
 }
 
 export const setupHandlers = [
-  http.post('*/api/setup', async ({ request }) => {
-    if (!db.config.awaitingConfiguration) return apiError(409, ALREADY_CONFIGURED);
-    const body = await readJsonObject(request);
-    if (body instanceof Response) return body;
-    const unknownKey = rejectUnknownKeys(body, ['instanceName', 'currency', 'admin']);
-    if (unknownKey) return unknownKey;
-    if (!nonEmpty(body.instanceName, 60)) return apiError(400, 'instanceName must be 1 to 60 characters');
-    const currency = readCurrency(body.currency);
-    if (typeof currency === 'string') return apiError(400, currency);
-    const admin = readAdmin(body.admin);
-    if (typeof admin === 'string') return apiError(400, admin);
-    const passwordHash = await bcrypt.hash(admin.password, 10);
+  defineHandler({
+    operation: 'completeSetup',
+    auth: 'public',
+    handle: async ({ body }) => {
+      if (!db.config.awaitingConfiguration) fail(409, ALREADY_CONFIGURED);
+      if (!nonEmpty(body.instanceName, 60)) return fail(400, 'instanceName must be 1 to 60 characters');
+      const currency = readCurrency(body.currency);
+      if (typeof currency === 'string') return fail(400, currency);
+      const admin = readAdmin(body.admin);
+      if (typeof admin === 'string') return fail(400, admin);
+      const passwordHash = await bcrypt.hash(admin.password, 10);
 
-    // Checked (again) after the await, and from here on nothing awaits: a setup running at
-    // the same time may have finished while this one hashed, and only one may create an admin.
-    if (!db.config.awaitingConfiguration) return apiError(409, ALREADY_CONFIGURED);
-    const email = admin.email.toLowerCase();
-    if ([...db.users.values()].some((user) => user.email.toLowerCase() === email)) {
-      return apiError(400, 'An account with this email already exists');
-    }
-    const user: DbUser = {
-      _id: `u-${randomToken().slice(0, 12)}`,
-      username: admin.username,
-      email: admin.email,
-      avatarUrl: avatar(admin.username),
-      rank: 'ADMIN',
-      passwordHash,
-      balance: 0,
-      coins: 0,
-      verified: true,
-      plans: [],
-    };
-    db.users.set(user._id, user);
-    db.config = {
-      ...db.config,
-      awaitingConfiguration: false,
-      currency,
-      info: { ...db.config.info, name: body.instanceName.trim() },
-      stats: { users: { total: db.users.size } },
-    };
-    return HttpResponse.json(createSession(user), { status: 201 });
+      // Checked (again) after the await, and from here on nothing awaits: a setup running at
+      // the same time may have finished while this one hashed, and only one may create an admin.
+      if (!db.config.awaitingConfiguration) fail(409, ALREADY_CONFIGURED);
+      const email = admin.email.toLowerCase();
+      if ([...db.users.values()].some((user) => user.email.toLowerCase() === email)) {
+        fail(400, 'An account with this email already exists');
+      }
+      const user: DbUser = {
+        _id: `u-${randomToken().slice(0, 12)}`,
+        username: admin.username,
+        email: admin.email,
+        avatarUrl: avatar(admin.username),
+        rank: 'ADMIN',
+        passwordHash,
+        balance: 0,
+        coins: 0,
+        verified: true,
+        plans: [],
+      };
+      db.users.set(user._id, user);
+      db.config = {
+        ...db.config,
+        awaitingConfiguration: false,
+        currency,
+        info: { ...db.config.info, name: body.instanceName.trim() },
+        stats: { users: { total: db.users.size } },
+      };
+      return { status: 201, body: createSession(user) };
+    },
   }),
 ];

@@ -1,12 +1,11 @@
-import { http, HttpResponse } from 'msw';
 import type { ListingResponse } from '@panel/api/contract';
 import { db } from '../db';
-import { authenticate } from '../http/auth-guard';
+import { defineHandler } from '../http/define-handler';
 
 export const shopHandlers = [
-  http.get('*/api/shop/listing', ({ request }) => {
-    const session = authenticate(request);
-    if (session instanceof Response) return session;
-    return HttpResponse.json({ listing: db.listing } satisfies ListingResponse);
+  defineHandler({
+    operation: 'getShopListing',
+    auth: 'user',
+    handle: (): ListingResponse => ({ listing: db.listing }),
   }),
 ];

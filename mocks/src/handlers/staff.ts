@@ -1,72 +1,53 @@
-import { http, HttpResponse } from 'msw';
 import type { Invoice, InvoiceEditRequest, InvoiceResponse } from '@panel/api/contract';
 import { db } from '../db';
-import { authenticateStaff } from '../http/auth-guard';
-import { isPlainObject, readJsonObject, rejectUnknownKeys, type JsonObject } from '../http/body';
-import { apiError, noContent } from '../http/respond';
+import { audit, changesBetween } from '../domain/collections';
+import { defineHandler, fail } from '../http/define-handler';
 
-const EDITABLE = ['paid', 'paiddate', 'received', 'transaction'] as const;
-/** A transaction's method: a known one (stripe, paypal, balance, staff-force-pay, …) or a short label. */
-export const MAX_METHOD_LENGTH = 64;
+const invoiceById = (id: string): Invoice => db.invoices.get(id) ?? fail(404, `Invoice ${id} not found`);
 
-const isNonNegative = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
-
-function isTransaction(value: unknown): boolean {
-  if (value === null) return true;
-  if (!isPlainObject(value)) return false;
-  const keys = Object.keys(value);
-  const { method } = value;
-  return keys.length === 1 && typeof method === 'string' && method.trim() !== '' && method.length <= MAX_METHOD_LENGTH;
-}
+const asRecord = (invoice: Invoice) => ({ ...invoice }) as Record<string, unknown> & { _id: string };
 
 /**
- * The validated edit of this invoice, or the 400 response explaining what is wrong. Money
- * stays consistent: `received` is within 0..amount, and `paid: true` needs the whole amount
- * received once the edit applies (send `received` equal to the amount with it).
+ * The money rules the contract's schema cannot state: `received` is within 0..amount, and
+ * `paid: true` needs the whole amount received once the edit applies (send `received` equal
+ * to the amount with it).
  */
-function parseEdit(body: JsonObject, invoice: Invoice): InvoiceEditRequest | Response {
-  const unknownKey = rejectUnknownKeys(body, EDITABLE);
-  if (unknownKey) return unknownKey;
-  if (Object.keys(body).length === 0) return apiError(400, `Body must contain at least one of ${EDITABLE.join(', ')}`);
-  if ('paid' in body && typeof body.paid !== 'boolean') return apiError(400, 'paid must be a boolean');
-  if ('paiddate' in body && !isNonNegative(body.paiddate)) return apiError(400, 'paiddate must be a non-negative number (epoch ms)');
-  if ('received' in body && !(isNonNegative(body.received) && body.received <= invoice.amount)) {
-    return apiError(400, `received must be a number from 0 to the amount (${invoice.amount})`);
+function assertConsistent(edit: InvoiceEditRequest, invoice: Invoice): void {
+  if (edit.received !== undefined && edit.received > invoice.amount) fail(400, `received must be a number from 0 to the amount (${invoice.amount})`);
+  const received = edit.received ?? invoice.received;
+  if (edit.paid === true && received !== invoice.amount) {
+    fail(400, `An invoice is paid only when the whole amount is received: send received ${invoice.amount} with paid true`);
   }
-  if ('transaction' in body && !isTransaction(body.transaction)) {
-    return apiError(400, `transaction must be null or {"method": string of at most ${MAX_METHOD_LENGTH} characters}`);
-  }
-  const received = 'received' in body ? body.received : invoice.received;
-  if (body.paid === true && received !== invoice.amount) {
-    return apiError(400, `An invoice is paid only when the whole amount is received: send received ${invoice.amount} with paid true`);
-  }
-  return body as InvoiceEditRequest;
 }
 
 export const staffHandlers = [
-  http.post<{ id: string }>('*/api/staff/invoices/:id/edit', async ({ request, params }) => {
-    const session = authenticateStaff(request);
-    if (session instanceof Response) return session;
-    const invoice = db.invoices.get(params.id);
-    if (!invoice) return apiError(404, `Invoice ${params.id} not found`);
-    const body = await readJsonObject(request);
-    if (body instanceof Response) return body;
-    const edit = parseEdit(body, invoice);
-    if (edit instanceof Response) return edit;
-
-    Object.assign(invoice, edit);
-    // Derived, as a real server keeps it: marking a partly paid invoice unpaid (received 0) ends the partial payment.
-    invoice.paidpartial = !invoice.paid && invoice.received > 0;
-    return HttpResponse.json({ invoice } satisfies InvoiceResponse);
+  defineHandler({
+    operation: 'editInvoice',
+    auth: 'staff',
+    handle: ({ params, body, session }): InvoiceResponse => {
+      const invoice = invoiceById(params.id ?? '');
+      const edit = body as InvoiceEditRequest;
+      assertConsistent(edit, invoice);
+      const before = asRecord(invoice);
+      Object.assign(invoice, edit);
+      // Derived, as a real server keeps it: marking a partly paid invoice unpaid (received 0) ends the partial payment.
+      invoice.paidpartial = !invoice.paid && invoice.received > 0;
+      audit(session.user._id, 'edit', 'invoices', invoice._id, changesBetween(before, asRecord(invoice)));
+      return { invoice };
+    },
   }),
 
-  http.delete<{ id: string }>('*/api/staff/invoices/:id/delete', ({ request, params }) => {
-    const session = authenticateStaff(request);
-    if (session instanceof Response) return session;
-    if (!db.invoices.delete(params.id)) return apiError(404, `Invoice ${params.id} not found`);
-    for (const [orderId, invoiceId] of db.paypalOrders) {
-      if (invoiceId === params.id) db.paypalOrders.delete(orderId);
-    }
-    return noContent();
+  defineHandler({
+    operation: 'deleteInvoice',
+    auth: 'staff',
+    handle: ({ params, session }) => {
+      const invoice = invoiceById(params.id ?? '');
+      db.invoices.delete(invoice._id);
+      for (const [orderId, invoiceId] of db.paypalOrders) {
+        if (invoiceId === invoice._id) db.paypalOrders.delete(orderId);
+      }
+      audit(session.user._id, 'delete', 'invoices', invoice._id, changesBetween(asRecord(invoice), null));
+      return null;
+    },
   }),
 ];

@@ -1,4 +1,5 @@
-import { db, isStaffRank, type DbUser } from '../db';
+import { db, type DbUser } from '../db';
+import { activeBan } from '../domain/bans';
 import { apiError } from './respond';
 
 export interface Session {
@@ -22,16 +23,9 @@ export function authenticate(request: Request): Session | Response {
   if (!user) return apiError(401, 'Invalid or expired token');
   // A ban ends the sessions the account already had, however it signed in: the next call
   // sends the client to sign in, which then shows the ban.
-  if (user.ban) {
+  if (activeBan(user)) {
     db.sessions.delete(token);
     return apiError(401, 'Invalid or expired token');
   }
   return { token, user };
-}
-
-/** As authenticate, then 403 unless the caller is STAFF or ADMIN. */
-export function authenticateStaff(request: Request): Session | Response {
-  const session = authenticate(request);
-  if (session instanceof Response) return session;
-  return isStaffRank(session.user) ? session : apiError(403, 'Staff only');
 }

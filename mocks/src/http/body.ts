@@ -62,9 +62,3 @@ export function rejectUnknownKeys(body: JsonObject, allowed: readonly string[]):
   const unknown = Object.keys(body).find((key) => !allowed.includes(key));
   return unknown === undefined ? null : apiError(400, `Unknown field: ${unknown}`);
 }
-
-/** Reads an optional empty `{}` body, rejecting any field. */
-export async function readEmptyBody(request: Request): Promise<Response | null> {
-  const body = await readJsonObject(request, { optional: true });
-  return body instanceof Response ? body : rejectUnknownKeys(body, []);
-}

@@ -2,6 +2,7 @@ import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { isStaffRank, type DbUser } from '../db';
 import { operations } from '../contract/operations';
 import { authenticate, type Session } from './auth-guard';
+import { readJsonObject } from './body';
 import { apiError } from './respond';
 
 /** Who may call: anyone, any signed-in user, STAFF or ADMIN, or ADMIN only. */
@@ -82,8 +83,9 @@ export function defineHandler<A extends Audience>({
   return http[operation.method as 'get'](mswPath, async ({ request, params }) => {
     try {
       const session = sessionFor(request, auth);
-      const text = await request.text();
-      const body = text.trim() === '' ? {} : (JSON.parse(text) as Record<string, unknown>);
+      // Depth and prototype keys are refused here too: not every body schema closes its objects.
+      const body = await readJsonObject(request, { optional: true });
+      if (body instanceof Response) return body;
       const result = await handle({
         request,
         params: params as Record<string, string>,

@@ -1,22 +1,18 @@
 import type { Invoice } from '@panel/api/contract';
 import { db, isStaffRank } from '../db';
-import { authenticate, type Session } from './auth-guard';
-import { apiError } from './respond';
+import type { Session } from './auth-guard';
+import { fail } from './define-handler';
 
-/** The invoice if it exists and the caller owns it or is staff; else the 404/403 response. */
-export function invoiceFor(session: Session, id: string): Invoice | Response {
-  const invoice = db.invoices.get(id);
-  if (!invoice) return apiError(404, `Invoice ${id} not found`);
-  if (invoice.user !== session.user._id && !isStaffRank(session.user)) {
-    return apiError(403, 'This invoice belongs to another user');
-  }
+/** The invoice if it exists and the caller owns it or is staff; else fails 404 or 403. */
+export function invoiceFor(session: Session, id: string): Invoice {
+  const invoice = db.invoices.get(id) ?? fail(404, `Invoice ${id} not found`);
+  if (invoice.user !== session.user._id && !isStaffRank(session.user)) fail(403, 'This invoice belongs to another user');
   return invoice;
 }
 
-/** The caller's invoice: 401 without a valid token, then as invoiceFor. */
-export function callerInvoice(request: Request, id: string): Invoice | Response {
-  const session = authenticate(request);
-  return session instanceof Response ? session : invoiceFor(session, id);
+/** Fails 409 when the invoice is already paid: no payment path takes money twice. */
+export function assertUnpaid(invoice: Invoice): void {
+  if (invoice.paid) fail(409, `Invoice ${invoice._id} is already paid`);
 }
 
 /** Marks the invoice fully paid now, as every payment path does. */

@@ -1414,7 +1414,7 @@ export interface components {
             /** @description Seconds until the call may be tried again. */
             retryAfter: number;
         };
-        /** @description The 403 of a banned account: `{"message": "This account is banned", "banned": true, "reason": …, "date": …}`. */
+        /** @description The 403 of a banned account while its ban lasts: `{"message": "This account is banned", "banned": true, "reason": …, "date": …, "until": …}`. Once `until` has passed the account signs in again. */
         BannedBody: {
             message: string;
             /** @constant */
@@ -1423,6 +1423,8 @@ export interface components {
             reason: string | null;
             /** @description When the ban started (epoch ms) */
             date: number | null;
+            /** @description When the ban ends (epoch ms); null is permanent. */
+            until: number | null;
         };
         InvoiceResponse: {
             invoice: components["schemas"]["Invoice"];
@@ -1983,7 +1985,7 @@ export interface components {
                 "application/json": components["schemas"]["ApiErrorBody"];
             };
         };
-        /** @description The body is larger than 1 MiB; it is refused without being read to the end. */
+        /** @description The body is larger than 1 MiB; it is refused without being kept or parsed. */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -2384,7 +2386,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
         responses: {
             /** @description Plan created. */
             200: {
