@@ -54,6 +54,11 @@ describe('Alert', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Payment failed');
     expect(screen.getByRole('status')).toHaveTextContent('Renews tomorrow');
   });
+
+  it('titles a notice with a heading when asked', () => {
+    render(<Alert tone="danger" title="Invoice not found" titleAs="h2">Gone.</Alert>);
+    expect(screen.getByRole('heading', { level: 2, name: 'Invoice not found' })).toBeInTheDocument();
+  });
 });
 
 describe('Money and dates', () => {
