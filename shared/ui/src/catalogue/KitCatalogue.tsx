@@ -213,6 +213,7 @@ function Showcase() {
           </Badge>
         ))}
         <Spinner label="Loading…" />
+        <Spinner size="sm" label="Waiting for the provider…" showLabel />
         <Skeleton width="12rem" />
         <Skeleton width="3rem" height="3rem" circle />
         <EmptyState icon={<Server size={32} aria-hidden />} title="No servers yet" action={<Button>Create one</Button>}>
