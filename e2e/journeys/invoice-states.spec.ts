@@ -21,7 +21,7 @@ test('an unpaid monthly invoice: amount per month, due date, Unpaid, the notices
   await openInvoice(page, SEED_INVOICES.unpaid);
   await expect(page.getByText('Minecraft Starter (4 GB)')).toBeVisible();
   await expect(amount(page)).toHaveText('€4.99 /month');
-  await expect(page.getByText('1 December 2026')).toBeVisible();
+  await expect(page.getByText('December 1, 2026')).toBeVisible();
   await expect(page.getByText('Unpaid', { exact: true })).toBeVisible();
   await expect(page.getByText('Paid', { exact: true })).toHaveCount(0);
   await expect(notices(page)).toContainText('Please pay this invoice as soon as possible.');
@@ -33,12 +33,13 @@ test('an unpaid monthly invoice: amount per month, due date, Unpaid, the notices
   await expect(page.getByRole('link', { name: 'Download as pdf' })).toBeVisible();
 });
 
+// Dates in English as the kit's formatter writes them (Intl, language 'en').
 const PAID = [
-  { id: SEED_INVOICES.paidStripe, method: 'Stripe', date: '2 October 2026', amount: '€9.99 /month' },
-  { id: SEED_INVOICES.paidCoingate, method: 'CoinGate', date: '14 September 2026', amount: '€55.50 every 3 months' },
-  { id: SEED_INVOICES.paidPaypal, method: 'PayPal', date: '20 June 2026', amount: '€19.90 /year' },
-  { id: SEED_INVOICES.paidStaffForce, method: 'Completed by staff', date: '1 November 2026', amount: '€4.99 /month' },
-  { id: SEED_INVOICES.paidOther, method: 'bank-transfer', date: '3 August 2026', amount: '€29.97 every 3 months' },
+  { id: SEED_INVOICES.paidStripe, method: 'Stripe', date: 'October 2, 2026', amount: '€9.99 /month' },
+  { id: SEED_INVOICES.paidCoingate, method: 'CoinGate', date: 'September 14, 2026', amount: '€55.50 every 3 months' },
+  { id: SEED_INVOICES.paidPaypal, method: 'PayPal', date: 'June 20, 2026', amount: '€19.90 /year' },
+  { id: SEED_INVOICES.paidStaffForce, method: 'Completed by staff', date: 'November 1, 2026', amount: '€4.99 /month' },
+  { id: SEED_INVOICES.paidOther, method: 'bank-transfer', date: 'August 3, 2026', amount: '€29.97 every 3 months' },
 ];
 
 for (const invoice of PAID) {
@@ -85,8 +86,8 @@ for (const [id, by] of [
 test('a paid invoice managed by a PayPal subscription shows the paid date and that it is managed', async ({ page }) => {
   await openInvoice(page, SEED_INVOICES.paidPaypalSubscription);
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
-  await expect(notices(page).locator('.notice')).toHaveText([
-    'This invoice was paid on 10 November 2026. Thank you!',
+  await expect(notices(page).locator('[data-notice]')).toHaveText([
+    'This invoice was paid on November 10, 2026. Thank you!',
     'This invoice is automatically managed by a PayPal subscription. You do not need to pay it by hand.',
   ]);
   await expect(methods(page)).toHaveCount(0);

@@ -1,6 +1,9 @@
+import '@panel/ui/tokens.css';
 import { lazy, type ComponentType } from 'react';
 import { RemoteRoot, RemoteRoutes } from '@panel/ui';
 import { InvoiceScreen } from './features/invoice/InvoiceScreen';
+// Registers the billing messages when the remote loads, so a billing release carries its own.
+import './messages';
 
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((module) => ({ default: module[name] })));

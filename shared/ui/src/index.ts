@@ -19,6 +19,8 @@ export type { Catalogue, Language, Translate } from './i18n/i18n';
 export { apiErrorMessage } from './i18n/api-error-message';
 export { countdownParts, formatClock, formatDate, formatMoney, formatRelativeTime } from './format/formatters';
 export type { CountdownParts, DateStyle } from './format/formatters';
+export { ActionCards } from './components/ActionCards';
+export type { ActionCard } from './components/ActionCards';
 export { Alert } from './components/Alert';
 export type { AlertTone } from './components/Alert';
 export { Avatar } from './components/Avatar';

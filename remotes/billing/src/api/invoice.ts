@@ -1,4 +1,4 @@
-import useSWR, { mutate } from 'swr';
+import useSWR from 'swr';
 import { api, call } from '@panel/api';
 import type { Invoice, InvoiceResponse } from '@panel/api/contract';
 import { useEarlyData } from './early-data';
@@ -19,6 +19,3 @@ export function useInvoice(id: string, options: { refreshInterval?: number } = {
     shouldRetryOnError: false,
   });
 }
-
-/** Reloads the invoice everywhere it is shown (after a payment or a staff action). */
-export const reloadInvoice = (id: string) => mutate(invoiceKey(id));

@@ -24,10 +24,10 @@ export function effectiveBillingCycle(invoice: Pick<Invoice, 'item' | 'billingCy
 export const renews = (cycle: BillingCycle): boolean => cycle !== ONE_TIME;
 
 /**
- * Spec section 5: the cycle shows only when it is not one-time, the invoice is not partly paid
- * and has no discount; otherwise the amount is what is due 'today'.
+ * Spec section 5: the cycle the amount's suffix names ('/month'), or null when the amount is
+ * what is due 'today': one-time, partly paid or discounted. Screens word it in their language.
  */
-export function priceSuffix(invoice: Pick<Invoice, 'paid' | 'paidpartial' | 'received' | 'discount'>, cycle: BillingCycle): string {
-  if (!renews(cycle) || isPartlyPaid(invoice) || invoice.discount) return 'today';
-  return BILLING_CYCLES.find((entry) => entry.hours === cycle)?.suffix ?? 'today';
+export function suffixCycle(invoice: Pick<Invoice, 'paid' | 'paidpartial' | 'received' | 'discount'>, cycle: BillingCycle): BillingCycle | null {
+  if (!renews(cycle) || isPartlyPaid(invoice) || invoice.discount) return null;
+  return cycle;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BillingCycle, ListingItem, Settings } from '@panel/api/contract';
-import { effectiveBillingCycle, priceSuffix, renews } from './billing-cycles';
+import { effectiveBillingCycle, renews, suffixCycle } from './billing-cycles';
 import { formatMoney } from './money';
 import { isPartlyPaid } from './partly-paid';
 import { availablePaymentMethods, noProviderEnabled, PAYMENT_METHODS } from './payment-methods';
@@ -20,22 +20,22 @@ describe('formatMoney', () => {
   });
 });
 
-describe('priceSuffix', () => {
-  type SuffixInput = Parameters<typeof priceSuffix>[0];
+describe('suffixCycle', () => {
+  type SuffixInput = Parameters<typeof suffixCycle>[0];
   const plain: SuffixInput = { paid: false, paidpartial: false, received: 0, discount: null };
-  it.each<[string, Partial<SuffixInput>, BillingCycle, string]>([
-    ['monthly', {}, 720, '/month'],
-    ['quarterly', {}, 2160, 'every 3 months'],
-    ['semi-annual', {}, 4380, 'every 6 months'],
-    ['annual', {}, 8760, '/year'],
-    ['one-time', {}, -1, 'today'],
-    ['partly paid', { paidpartial: true, received: 4.5 }, 720, 'today'],
-    ['discounted', { discount }, 720, 'today'],
-    ['partly paid and one-time', { paidpartial: true, received: 4.5 }, -1, 'today'],
-    ['flagged partly paid with nothing received', { paidpartial: true, received: 0 }, 720, '/month'],
-    ['paid in full after a partial payment', { paid: true, paidpartial: true, received: 9.99 }, 720, '/month'],
+  it.each<[string, Partial<SuffixInput>, BillingCycle, BillingCycle | null]>([
+    ['monthly', {}, 720, 720],
+    ['quarterly', {}, 2160, 2160],
+    ['semi-annual', {}, 4380, 4380],
+    ['annual', {}, 8760, 8760],
+    ['one-time', {}, -1, null],
+    ['partly paid', { paidpartial: true, received: 4.5 }, 720, null],
+    ['discounted', { discount }, 720, null],
+    ['partly paid and one-time', { paidpartial: true, received: 4.5 }, -1, null],
+    ['flagged partly paid with nothing received', { paidpartial: true, received: 0 }, 720, 720],
+    ['paid in full after a partial payment', { paid: true, paidpartial: true, received: 9.99 }, 720, 720],
   ])('%s → %s', (_, overrides, cycle, expected) => {
-    expect(priceSuffix({ ...plain, ...overrides }, cycle)).toBe(expected);
+    expect(suffixCycle({ ...plain, ...overrides }, cycle)).toBe(expected);
   });
 });
 

@@ -3,6 +3,7 @@ import { Bell, MoreHorizontal, Server, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Toaster, toast } from 'react-hot-toast';
 import * as z from 'zod/mini';
+import { ActionCards } from '../components/ActionCards';
 import { Alert } from '../components/Alert';
 import { Avatar } from '../components/Avatar';
 import { Badge } from '../components/Badge';
@@ -195,6 +196,7 @@ function Showcase() {
         <Checkbox label="Accept the terms" hint="Required to order" checked={checked} onCheckedChange={setChecked} />
         <Switch label="Email sign-in" checked={checked} onCheckedChange={setChecked} />
         <Switch label="Disabled switch" checked={false} disabled onCheckedChange={() => undefined} />
+        <ActionCards label="Payment method" cards={[{ value: 'stripe', label: 'Stripe', description: 'Card and wallets' }, { value: 'paypal', label: 'PayPal', description: 'Opens in place', expanded: true }]} onChoose={() => undefined} />
         <RadioGroup label="Plan" value={plan} onValueChange={setPlan} options={[{ value: 'basic', label: 'Basic', description: '2 GB RAM' }, { value: 'pro', label: 'Pro', description: '8 GB RAM' }, { value: 'max', label: 'Max', description: 'Sold out', disabled: true }]} />
       </Section>
       <Section title="Form">
@@ -204,13 +206,14 @@ function Showcase() {
         <Alert tone="info" title="Renews tomorrow">Your server renews in a day.</Alert>
         <Alert tone="success">Paid.</Alert>
         <Alert tone="warning" title="Low balance" actions={<Button size="sm">Add funds</Button>} />
-        <Alert tone="danger" title="Payment failed">The card was declined.</Alert>
+        <Alert tone="danger" title="Payment failed" titleAs="h3">The card was declined.</Alert>
         {(['neutral', 'info', 'success', 'warning', 'danger'] as const).map((tone) => (
           <Badge key={tone} tone={tone}>
             {tone}
           </Badge>
         ))}
         <Spinner label="Loading…" />
+        <Spinner size="sm" label="Waiting for the provider…" showLabel />
         <Skeleton width="12rem" />
         <Skeleton width="3rem" height="3rem" circle />
         <EmptyState icon={<Server size={32} aria-hidden />} title="No servers yet" action={<Button>Create one</Button>}>

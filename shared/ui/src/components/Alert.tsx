@@ -12,13 +12,26 @@ const ICONS = { info: Info, success: CheckCircle2, warning: AlertTriangle, dange
  * @example
  * <Alert tone="danger" title={t('paymentFailed')}>{message}</Alert>
  */
-export function Alert({ tone = 'info', title, children, actions }: { tone?: AlertTone; title?: ReactNode; children?: ReactNode; actions?: ReactNode }) {
+export function Alert({
+  tone = 'info',
+  title,
+  titleAs: Title = 'p',
+  children,
+  actions,
+}: {
+  tone?: AlertTone;
+  title?: ReactNode;
+  /** A heading level when the notice is what the page (or section) is about, e.g. a load error. */
+  titleAs?: 'p' | 'h2' | 'h3';
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
   const Icon = ICONS[tone];
   return (
     <div className={`ui-alert ui-alert-${tone}`} role={tone === 'danger' || tone === 'warning' ? 'alert' : 'status'}>
       <Icon className="ui-alert-icon" size={20} aria-hidden="true" />
       <div className="ui-alert-body">
-        {title && <p className="ui-alert-title">{title}</p>}
+        {title && <Title className="ui-alert-title">{title}</Title>}
         {children}
         {actions && <div className="ui-alert-actions">{actions}</div>}
       </div>

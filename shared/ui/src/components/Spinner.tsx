@@ -6,11 +6,11 @@ import './Spinner.css';
  * @example
  * <Spinner label={t('loading')} />
  */
-export function Spinner({ label, size = 'md' }: { label: string; size?: 'sm' | 'md' }) {
+export function Spinner({ label, size = 'md', showLabel = false }: { label: string; size?: 'sm' | 'md'; /** The text beside the ring, for a wait worth explaining. */ showLabel?: boolean }) {
   return (
     <span className={`ui-spinner ui-spinner-${size}`} role="status">
       <span className="ui-spinner-ring" aria-hidden="true" />
-      <span className="visually-hidden">{label}</span>
+      <span className={showLabel ? 'ui-spinner-label' : 'visually-hidden'}>{label}</span>
     </span>
   );
 }

@@ -12,6 +12,7 @@ import { Link } from './Link';
 import { Markdown } from './Markdown';
 import { Money } from './Money';
 import { PageHeader } from './PageHeader';
+import { Spinner } from './Spinner';
 
 describe('Link', () => {
   it('navigates inside the panel, and opens other sites apart', () => {
@@ -53,6 +54,17 @@ describe('Alert', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Payment failed');
     expect(screen.getByRole('status')).toHaveTextContent('Renews tomorrow');
+  });
+
+  it('a spinner may show its label beside the ring', () => {
+    render(<Spinner label="Waiting for the provider…" showLabel />);
+    expect(screen.getByRole('status')).toHaveTextContent('Waiting for the provider…');
+    expect(screen.getByText('Waiting for the provider…')).not.toHaveClass('visually-hidden');
+  });
+
+  it('titles a notice with a heading when asked', () => {
+    render(<Alert tone="danger" title="Invoice not found" titleAs="h2">Gone.</Alert>);
+    expect(screen.getByRole('heading', { level: 2, name: 'Invoice not found' })).toBeInTheDocument();
   });
 });
 

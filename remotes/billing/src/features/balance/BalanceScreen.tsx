@@ -2,54 +2,65 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Invoice } from '@panel/api/contract';
 import { useNavigate } from '@panel/router';
-import { formatMoney, ONE_TIME } from '@panel/rules';
-import { useConfig, useSession } from '@panel/session';
-import { stayPending, useSingleFlight } from '@panel/ui';
-import { reloadInvoice } from '../../api/invoice';
+import { ONE_TIME } from '@panel/rules';
+import { useSession } from '@panel/session';
+import { Alert, apiErrorMessage, DescriptionList, Money, stayPending, useSingleFlight } from '@panel/ui';
 import { useBilledCycle } from '../../api/listing';
-import { refreshSessionUser } from '../../api/session-user';
+import { usePayFromBalance } from '../../api/pay-balance';
+import { useFormat } from '../../lib/use-format';
+import { billingMessage, useBillingT } from '../../messages';
 import { OtherMethodsLink, PayActions } from '../pay-page/PayActions';
 import { PayPage } from '../pay-page/PayPage';
 import { balancePaymentPlan } from './balance-plan';
-import { payFromBalance } from './pay-from-balance';
 
 /** `/invoice/{id}/pay/balance`: what the balance covers, then pay it in one click. */
 export function BalanceScreen() {
-  return <PayPage title="Pay with Account balance">{(invoice) => <BalancePayment invoice={invoice} />}</PayPage>;
+  const t = useBillingT();
+  return <PayPage title={t('payBalanceTitle')}>{(invoice) => <BalancePayment invoice={invoice} />}</PayPage>;
 }
 
 function BalancePayment({ invoice }: { invoice: Invoice }) {
-  const { currency } = useConfig();
+  const t = useBillingT();
+  const { money } = useFormat();
   const balance = useSession((s) => s.user?.balance ?? 0);
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
+  const payFromBalance = usePayFromBalance();
   const payment = useSingleFlight(pay);
   const cycle = useBilledCycle(invoice);
   // Until the listing says whether the item renews, claim nothing about automatic billing.
   const plan = balancePaymentPlan(invoice, balance, cycle ?? ONE_TIME);
-  const money = (amount: number) => formatMoney(amount, currency);
   const back = <OtherMethodsLink invoiceId={invoice._id} />;
 
+  // A top-up adds to the balance: paying it from the balance would be a loop.
   if (invoice.item === 'topup') {
-    return <p className="notice notice-warning" role="status">A top-up cannot be paid from the account balance. {back}</p>;
+    return (
+      <Alert tone="info" actions={back}>
+        <p>{t('topupNotFromBalance')}</p>
+      </Alert>
+    );
   }
   if (balance <= 0) {
-    return <p className="notice notice-warning" role="status">Your account balance is empty. {back}</p>;
+    return (
+      <Alert tone="info" actions={back}>
+        <p>{t('balanceEmpty')}</p>
+      </Alert>
+    );
   }
 
   async function pay() {
     setError(null);
     try {
       const result = await payFromBalance(invoice._id);
-      await Promise.all([refreshSessionUser().catch(() => undefined), reloadInvoice(invoice._id)]);
       if (result.invoice.paid) {
         navigate(`/invoice/${encodeURIComponent(invoice._id)}/payment/success`);
       } else {
-        toast.success(`Paid ${money(result.taken)} from your balance. ${money(result.invoice.amount - result.invoice.received)} is still due.`);
+        const remaining = result.invoice.amount - result.invoice.received;
+        toast.success(billingMessage('toastPartlyPaid', { taken: money(result.taken), remaining: money(remaining) }));
         navigate(`/invoice/${encodeURIComponent(invoice._id)}`);
       }
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : 'The payment failed.');
+      setError(apiErrorMessage(cause));
       return;
     }
     await stayPending();
@@ -57,35 +68,25 @@ function BalancePayment({ invoice }: { invoice: Invoice }) {
 
   return (
     <>
-      <dl className="invoice-summary">
-        <div>
-          <dt>Your balance</dt>
-          <dd>{money(balance)}</dd>
-        </div>
-        <div>
-          <dt>Due on {invoice.name}</dt>
-          <dd>{money(plan.due)}</dd>
-        </div>
-        <div>
-          <dt>Taken from your balance</dt>
-          <dd>{money(plan.taken)}</dd>
-        </div>
-        <div>
-          <dt>Still due afterwards</dt>
-          <dd>{money(plan.remaining)}</dd>
-        </div>
-      </dl>
+      <DescriptionList
+        items={[
+          { label: t('yourBalance'), value: <Money amount={balance} /> },
+          { label: t('dueOn', { name: invoice.name }), value: <Money amount={plan.due} /> },
+          { label: t('takenFromBalance'), value: <Money amount={plan.taken} /> },
+          { label: t('stillDue'), value: <Money amount={plan.remaining} /> },
+        ]}
+      />
       {plan.partial && (
-        <p className="notice notice-warning">
-          Your balance does not cover this invoice: it will be partly paid, and {money(plan.remaining)} will remain due, to pay
-          with another method.{plan.manualNextInvoice && ' Automatic billing is not possible until the next invoice.'}
-        </p>
+        <Alert tone="info">
+          <p>{t('partlyPaidWarning', { amount: money(plan.remaining) })}</p>
+          {plan.manualNextInvoice && <p>{t('automaticBillingStops')}</p>}
+        </Alert>
       )}
       <PayActions
         invoiceId={invoice._id}
         busy={payment.pending}
-        label={`Pay ${money(plan.taken)} from balance`}
-        busyLabel="Paying…"
+        label={t('payFromBalance', { amount: money(plan.taken) })}
+        busyLabel={t('paying')}
         error={error}
         onPay={() => void payment.run()}
       />

@@ -1,39 +1,48 @@
 import { useState } from 'react';
 import type { Invoice } from '@panel/api/contract';
-import { formatMoney, PAYMENT_METHODS } from '@panel/rules';
+import { PAYMENT_METHODS } from '@panel/rules';
 import { useConfig } from '@panel/session';
-import { stayPending, useSingleFlight } from '@panel/ui';
+import { Alert, apiErrorMessage, stayPending, useSingleFlight } from '@panel/ui';
+import { startHostedCheckout, type HostedProvider } from '../../api/hosted-checkout';
+import { useFormat } from '../../lib/use-format';
+import { useBillingT, type BillingMessage } from '../../messages';
 import { OtherMethodsLink, PayActions } from '../pay-page/PayActions';
 import { PayPage } from '../pay-page/PayPage';
 import { cashfreeMode, openCashfreeCheckout } from './open-cashfree';
-import { startHostedCheckout, type HostedProvider } from './start-hosted-checkout';
+
+const DETAIL: Record<HostedProvider, BillingMessage> = { coingate: 'detailCoingate', litepay: 'detailLitepay', cashfree: 'detailCashfree' };
 
 /** The provider's hosted checkout: create it through the API, then send the buyer there. */
 function HostedCheckoutScreen({ provider }: { provider: HostedProvider }) {
+  const t = useBillingT();
   const { name } = PAYMENT_METHODS[provider];
-  return <PayPage title={`Pay with ${name}`}>{(invoice) => <HostedCheckout invoice={invoice} provider={provider} />}</PayPage>;
+  return <PayPage title={t('payWith', { name })}>{(invoice) => <HostedCheckout invoice={invoice} provider={provider} />}</PayPage>;
 }
 
 function HostedCheckout({ invoice, provider }: { invoice: Invoice; provider: HostedProvider }) {
-  const { currency, settings } = useConfig();
+  const t = useBillingT();
+  const { money } = useFormat();
+  const { settings } = useConfig();
   const [error, setError] = useState<string | null>(null);
   const checkout = useSingleFlight(start);
-  const { name, detail } = PAYMENT_METHODS[provider];
-  const due = formatMoney(invoice.amount - invoice.received, currency);
-  const back = <OtherMethodsLink invoiceId={invoice._id} />;
+  const { name } = PAYMENT_METHODS[provider];
 
   if (!settings.payments[provider].enabled) {
-    return <p className="notice notice-warning" role="status">{name} payments are not enabled. {back}</p>;
+    return (
+      <Alert tone="info" actions={<OtherMethodsLink invoiceId={invoice._id} />}>
+        <p>{t('providerDisabled', { name })}</p>
+      </Alert>
+    );
   }
 
   async function start() {
     setError(null);
     try {
-      const { checkoutUrl, paymentSessionId } = await startHostedCheckout(invoice._id, provider);
+      const { checkoutUrl, paymentSessionId } = await startHostedCheckout({ id: invoice._id, provider });
       if (provider === 'cashfree' && paymentSessionId) await openCashfreeCheckout(paymentSessionId, cashfreeMode(settings.payments.cashfree));
       else window.location.assign(checkoutUrl);
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : `${name} could not be reached.`);
+      setError(apiErrorMessage(cause));
       return;
     }
     await stayPending();
@@ -41,15 +50,12 @@ function HostedCheckout({ invoice, provider }: { invoice: Invoice; provider: Hos
 
   return (
     <>
-      <p>
-        You will pay <strong>{due}</strong> for {invoice.name} at {name} ({detail}). {name} sends you back here when you are
-        done; the invoice is marked paid as soon as {name} confirms the payment.
-      </p>
+      <p>{t('hostedIntro', { amount: money(invoice.amount - invoice.received), item: invoice.name, name, detail: t(DETAIL[provider]) })}</p>
       <PayActions
         invoiceId={invoice._id}
         busy={checkout.pending}
-        label={`Continue to ${name}`}
-        busyLabel={`Opening ${name}…`}
+        label={t('continueTo', { name })}
+        busyLabel={t('opening', { name })}
         error={error}
         onPay={() => void checkout.run()}
       />

@@ -1,9 +1,12 @@
 import { useState, type MouseEvent } from 'react';
 import toast from 'react-hot-toast';
-import { openInvoicePdf } from './download-pdf';
+import { Link } from '@panel/ui';
+import { openInvoicePdf } from '../../api/invoice-pdf';
+import { useBillingT } from '../../messages';
 
 /** 'Download as pdf' (decisions.md): a link, fetched with the bearer header on click. */
 export function DownloadPdfLink({ invoiceId }: { invoiceId: string }) {
+  const t = useBillingT();
   const [loading, setLoading] = useState(false);
 
   async function open(event: MouseEvent<HTMLAnchorElement>) {
@@ -12,16 +15,16 @@ export function DownloadPdfLink({ invoiceId }: { invoiceId: string }) {
     setLoading(true);
     try {
       await openInvoicePdf(invoiceId);
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'The PDF could not be downloaded.');
+    } catch {
+      toast.error(t('pdfFailed'));
     } finally {
       setLoading(false);
     }
   }
 
   return (
-    <a className="invoice-pdf-link" href={`/api/invoices/${encodeURIComponent(invoiceId)}/download`} onClick={open} aria-busy={loading}>
-      Download as pdf
-    </a>
+    <Link className="invoice-pdf-link" to={`/api/invoices/${encodeURIComponent(invoiceId)}/download`} reloadDocument onClick={open} aria-busy={loading}>
+      {t('downloadPdf')}
+    </Link>
   );
 }

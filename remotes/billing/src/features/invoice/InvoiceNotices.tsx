@@ -1,47 +1,48 @@
-import type { Currency } from '@panel/api/contract';
-import { formatMoney, UNPAID_INVOICE_TEXT, type InvoiceNotice } from '@panel/rules';
-import { formatInvoiceDate } from './format-date';
+import type { InvoiceNotice } from '@panel/rules';
+import { Alert, type AlertTone } from '@panel/ui';
+import { useFormat } from '../../lib/use-format';
+import { useBillingT } from '../../messages';
 
-const MANAGER_NAMES = { paypal: 'a PayPal subscription', stripe: 'a Stripe subscription' } as const;
+const TONE: Record<InvoiceNotice['kind'], AlertTone> = {
+  paid: 'success',
+  managed: 'info',
+  // An invitation, not an interruption: a warning's role would be announced as an alert on every visit.
+  'pay-soon': 'info',
+  unpaid: 'info',
+  'partly-paid': 'info',
+  'manual-next-invoice': 'info',
+};
 
-function NoticeText({ notice, currency }: { notice: InvoiceNotice; currency: Currency }) {
+function NoticeText({ notice }: { notice: InvoiceNotice }) {
+  const t = useBillingT();
+  const { money, date } = useFormat();
   switch (notice.kind) {
     case 'paid':
-      return <p>This invoice was paid on {formatInvoiceDate(notice.paiddate)}. Thank you!</p>;
+      return t('noticePaid', { date: date(notice.paiddate) });
     case 'managed':
-      return <p>This invoice is automatically managed by {MANAGER_NAMES[notice.by]}. You do not need to pay it by hand.</p>;
+      return t(notice.by === 'paypal' ? 'noticeManagedPaypal' : 'noticeManagedStripe');
     case 'pay-soon':
-      return <p>Please pay this invoice as soon as possible.</p>;
+      return t('noticePaySoon');
     case 'unpaid':
-      return <p>{UNPAID_INVOICE_TEXT}</p>;
+      return t('noticeUnpaid');
     case 'partly-paid':
-      return (
-        <p>
-          This invoice was partly paid from your account balance. The remaining {formatMoney(notice.remainder, currency)} is
-          still due.
-        </p>
-      );
+      return t('noticePartlyPaid', { amount: money(notice.remainder) });
     case 'manual-next-invoice':
-      return <p>Because it was partly paid with balance, automatic billing is not possible until the next invoice, which must be paid manually.</p>;
+      return t('noticeManualNextInvoice');
   }
 }
 
-const TONE: Record<InvoiceNotice['kind'], string> = {
-  paid: 'notice-success',
-  managed: 'notice-info',
-  'pay-soon': 'notice-warning',
-  unpaid: 'notice-info',
-  'partly-paid': 'notice-warning',
-  'manual-next-invoice': 'notice-info',
-};
-
 /** The status messages of spec sections 4, 5 and 8. */
-export function InvoiceNotices({ notices, currency }: { notices: InvoiceNotice[]; currency: Currency }) {
+export function InvoiceNotices({ notices }: { notices: InvoiceNotice[] }) {
   return (
     <div className="invoice-notices">
       {notices.map((notice) => (
-        <div key={notice.kind} className={`notice ${TONE[notice.kind]}`} data-notice={notice.kind}>
-          <NoticeText notice={notice} currency={currency} />
+        <div key={notice.kind} data-notice={notice.kind}>
+          <Alert tone={TONE[notice.kind]}>
+            <p>
+              <NoticeText notice={notice} />
+            </p>
+          </Alert>
         </div>
       ))}
     </div>

@@ -2,15 +2,18 @@ import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@panel/router';
 import { canChoosePaymentMethod, invoiceNotices, isStaffRank, renews } from '@panel/rules';
 import { useConfig, useSession } from '@panel/session';
-import { DelayedSpinner } from '@panel/ui';
-import { reloadInvoice, useInvoice } from '../../api/invoice';
+import { Button } from '@panel/ui';
+import { useInvoice } from '../../api/invoice';
 import { useBilledCycle } from '../../api/listing';
+import { BillingPage } from '../../lib/BillingPage';
+import { InvoiceLoadError } from '../../lib/InvoiceLoadError';
+import { useGoBack } from '../../lib/use-go-back';
+import { useBillingT } from '../../messages';
 import { PaymentMethodChooser } from '../payment-methods/PaymentMethodChooser';
-import { useGoBack } from './use-go-back';
 import { Cobweb } from './Cobweb';
 import { DownloadPdfLink } from './DownloadPdfLink';
-import { InvoiceLoadError } from './InvoiceLoadError';
 import { InvoiceNotices } from './InvoiceNotices';
+import { InvoiceSkeleton } from './InvoiceSkeleton';
 import { InvoiceSummary } from './InvoiceSummary';
 import { seasonalLook } from './seasonal';
 import { StaffActions } from './StaffActions';
@@ -19,53 +22,53 @@ import './invoice.css';
 
 /** `/invoice/{id}`: the invoice, its status, how to pay it and the staff actions (spec section 2). */
 export function InvoiceScreen() {
+  const t = useBillingT();
   const { id = '' } = useParams();
   const goBack = useGoBack();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const { currency, settings, info } = useConfig();
+  const { settings, info } = useConfig();
   const rank = useSession((s) => s.user?.rank);
   const { data: invoice, error, mutate } = useInvoice(id);
   const look = seasonalLook(settings.theme);
+  const title = t('invoiceTitle', { id });
 
   useEffect(() => {
-    document.title = `Invoice ${id} · ${info.name}`;
-  }, [id, info.name]);
+    document.title = t('documentTitle', { id, site: info.name });
+  }, [t, id, info.name]);
 
   // The listing only decides the cycle suffix and renewal.
   const cycle = useBilledCycle(invoice);
   const closeOverlay = () => navigate({ search: '' }, { replace: true });
 
   return (
-    <section
-      className={`page invoice-page ${look.className}`}
-      aria-labelledby="invoice-title"
+    <BillingPage
+      title={title}
+      back={
+        <Button variant="secondary" size="sm" onClick={goBack}>
+          {t('back')}
+        </Button>
+      }
+      className={['invoice-page', look.className].filter(Boolean).join(' ')}
       style={look.background ? { backgroundImage: `url(${JSON.stringify(look.background)})` } : undefined}
     >
       {look.cobweb && <Cobweb />}
-      <button type="button" className="button button-secondary back-button" onClick={goBack}>
-        ← Back
-      </button>
-      <h1 id="invoice-title">Invoice {id}</h1>
-
       {error && !invoice ? (
         <InvoiceLoadError id={id} error={error} onRetry={() => void mutate()} onBack={goBack} />
       ) : !invoice ? (
-        <DelayedSpinner label="Loading the invoice…" />
+        <InvoiceSkeleton />
       ) : (
         <>
-          <InvoiceSummary invoice={invoice} currency={currency} cycle={cycle} />
-          <InvoiceNotices notices={invoiceNotices(invoice, cycle ?? invoice.billingCycle)} currency={currency} />
+          <InvoiceSummary invoice={invoice} cycle={cycle} />
+          <InvoiceNotices notices={invoiceNotices(invoice, cycle ?? invoice.billingCycle)} />
           {canChoosePaymentMethod(invoice) && <PaymentMethodChooser invoice={invoice} renews={cycle !== null && renews(cycle)} />}
-          {rank && isStaffRank(rank) && (
-            <StaffActions invoice={invoice} rank={rank} onChanged={() => reloadInvoice(id)} onDeleted={goBack} />
-          )}
-          <p>
+          {rank && isStaffRank(rank) && <StaffActions invoice={invoice} rank={rank} onDeleted={goBack} />}
+          <p className="invoice-pdf">
             <DownloadPdfLink invoiceId={invoice._id} />
           </p>
         </>
       )}
       {search.has('success') && <SuccessOverlay onDone={closeOverlay} />}
-    </section>
+    </BillingPage>
   );
 }

@@ -1,10 +1,14 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import type { Invoice } from '@panel/api/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Config, Invoice } from '@panel/api/contract';
+import { sessionStore } from '@panel/session';
 import { testInvoice } from '../../test/invoice-fixture';
 import { InvoiceSummary } from './InvoiceSummary';
 
 const EUR = { name: 'Euro', abbreviation: 'EUR', symbol: '€' };
+
+beforeEach(() => sessionStore.setState({ config: { currency: EUR } as Config }));
+afterEach(() => sessionStore.setState({ config: null }));
 
 describe("InvoiceSummary's 'originally' amount", () => {
   it.each<[string, Partial<Invoice>, string | null]>([
@@ -13,7 +17,7 @@ describe("InvoiceSummary's 'originally' amount", () => {
     ['no originalAmount', {}, null],
     ['originalAmount null (a backend sending null for none)', { originalAmount: null }, null],
   ])('%s', (_, overrides, expected) => {
-    const { container } = render(<InvoiceSummary invoice={testInvoice(overrides)} currency={EUR} cycle={720} />);
+    const { container } = render(<InvoiceSummary invoice={testInvoice(overrides)} cycle={720} />);
     expect(screen.getByText('Amount')).toBeInTheDocument();
     expect(container.querySelector('.invoice-original')?.textContent ?? null).toBe(expected);
   });

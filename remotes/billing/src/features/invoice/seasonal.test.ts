@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Settings } from '@panel/api/contract';
 import { seasonalLook } from './seasonal';
-import { formatInvoiceDate } from './format-date';
 
 const theme = (halloween: boolean, advent: boolean, adventBg: string | null = null): Settings['theme'] => ({
   bg: null,
@@ -20,21 +19,4 @@ describe('seasonalLook', () => {
   ])('%s', (_, input, expected) => {
     expect(seasonalLook(input)).toEqual(expected);
   });
-});
-
-describe('formatInvoiceDate', () => {
-  it.each([
-    [Date.UTC(2026, 11, 1, 10), '1 December 2026'],
-    [0, '—'],
-  ])('%s → %s', (epochMs, expected) => {
-    expect(formatInvoiceDate(epochMs)).toBe(expected);
-  });
-
-  it.each(Array.from({ length: 12 }, (_, month) => new Date(2026, month, month * 2 + 1, 12).getTime()))(
-    '%s reads as en-GB day, long month and year would',
-    (epochMs) => {
-      const intl = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-      expect(formatInvoiceDate(epochMs)).toBe(intl.format(epochMs));
-    },
-  );
 });

@@ -1,8 +1,9 @@
-import { Link } from '@panel/router';
+import { Alert, Button, Link } from '@panel/ui';
+import { useBillingT } from '../../messages';
 
 interface PayActionsProps {
   invoiceId: string;
-  /** The call is running: the button stays disabled (the screen guards its call against a double click). */
+  /** The call is running: the button stays busy (the screen guards its call against a double click). */
   busy: boolean;
   label: string;
   busyLabel: string;
@@ -15,14 +16,14 @@ export function PayActions({ invoiceId, busy, label, busyLabel, error, onPay }: 
   return (
     <>
       {error && (
-        <p className="notice notice-error" role="alert">
-          {error}
-        </p>
+        <Alert tone="danger">
+          <p>{error}</p>
+        </Alert>
       )}
-      <div className="button-row">
-        <button type="button" className="button" disabled={busy} onClick={onPay}>
+      <div className="pay-actions">
+        <Button size="lg" disabled={busy} onClick={onPay}>
           {busy ? busyLabel : label}
-        </button>
+        </Button>
         <OtherMethodsLink invoiceId={invoiceId} />
       </div>
     </>
@@ -30,5 +31,6 @@ export function PayActions({ invoiceId, busy, label, busyLabel, error, onPay }: 
 }
 
 export function OtherMethodsLink({ invoiceId }: { invoiceId: string }) {
-  return <Link to={`/invoice/${encodeURIComponent(invoiceId)}`}>Choose another payment method</Link>;
+  const t = useBillingT();
+  return <Link to={`/invoice/${encodeURIComponent(invoiceId)}`}>{t('otherMethods')}</Link>;
 }

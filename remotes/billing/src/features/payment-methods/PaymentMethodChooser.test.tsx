@@ -34,7 +34,7 @@ function renderChooser(invoiceId: string, { balance = 25.5, renews = true, disab
 }
 
 const names = (region: HTMLElement) =>
-  within(region).queryAllByRole('button').map((button) => button.querySelector('.method-name')?.textContent);
+  within(region).queryAllByRole('button').map((button) => button.querySelector('.ui-action-card-label')?.textContent);
 
 describe('PaymentMethodChooser', () => {
   it.each([

@@ -1,13 +1,24 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Invoice } from '@panel/api/contract';
-import { Link, useNavigate } from '@panel/router';
-import { availablePaymentMethods, noProviderEnabled, NO_PAYMENT_METHODS_MESSAGE, PAYMENT_METHODS, type PaymentMethodId } from '@panel/rules';
+import { useNavigate } from '@panel/router';
+import { availablePaymentMethods, noProviderEnabled, PAYMENT_METHODS, type PaymentMethodId } from '@panel/rules';
 import { useConfig, useSession } from '@panel/session';
-import { DelayedSpinner } from '@panel/ui';
+import { ActionCards, Alert, Card, Link, Spinner } from '@panel/ui';
+import { useBillingT, type BillingMessage } from '../../messages';
 import './payment-methods.css';
 
 // PayPal's SDK wrapper loads only once PayPal is chosen.
 const PaypalOrderButtons = lazy(() => import('../paypal/PaypalOrderButtons'));
+
+/** What each method takes; the providers' own names are never translated. */
+const DETAIL: Record<PaymentMethodId, BillingMessage> = {
+  balance: 'detailBalance',
+  stripe: 'detailStripe',
+  paypal: 'detailPaypal',
+  coingate: 'detailCoingate',
+  litepay: 'detailLitepay',
+  cashfree: 'detailCashfree',
+};
 
 interface PaymentMethodChooserProps {
   invoice: Invoice;
@@ -15,48 +26,48 @@ interface PaymentMethodChooserProps {
   renews: boolean;
 }
 
-/** The ways this customer may pay this invoice (spec section 5). */
+/** The ways this customer may pay this invoice (spec section 5): each card leads to its pay page; PayPal opens in place. */
 export function PaymentMethodChooser({ invoice, renews }: PaymentMethodChooserProps) {
+  const t = useBillingT();
   const navigate = useNavigate();
   const { settings } = useConfig();
   const balance = useSession((s) => s.user?.balance ?? 0);
-  const [chosen, setChosen] = useState<PaymentMethodId | null>(null);
+  const [paypalOpen, setPaypalOpen] = useState(false);
   const methods = availablePaymentMethods(invoice, { balance }, settings.payments);
 
-  const choose = (method: PaymentMethodId) =>
-    method === 'paypal' ? setChosen(chosen === 'paypal' ? null : 'paypal') : navigate(`/invoice/${invoice._id}/pay/${method}`);
+  const choose = (method: string) =>
+    method === 'paypal' ? setPaypalOpen(!paypalOpen) : navigate(`/invoice/${encodeURIComponent(invoice._id)}/pay/${method}`);
 
   return (
-    <section className="payment-methods" aria-labelledby="payment-methods-title">
-      <h2 id="payment-methods-title">Choose a payment method</h2>
-      {noProviderEnabled(settings.payments) && <p className="notice notice-warning" role="status">{NO_PAYMENT_METHODS_MESSAGE}</p>}
-      <ul className="method-list">
-        {methods.map((method) => (
-          <li key={method}>
-            <button
-              type="button"
-              className="method"
-              aria-expanded={method === 'paypal' ? chosen === 'paypal' : undefined}
-              onClick={() => choose(method)}
-            >
-              <span className="method-name">{PAYMENT_METHODS[method].name}</span>
-              <span className="method-detail">{PAYMENT_METHODS[method].detail}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-      {chosen === 'paypal' && (
+    <Card title={t('chooseMethod')} aria-label={t('chooseMethod')} className="payment-methods">
+      {noProviderEnabled(settings.payments) && (
+        <Alert tone="warning">
+          <p>{t('noMethods')}</p>
+        </Alert>
+      )}
+      <ActionCards
+        label={t('chooseMethod')}
+        onChoose={choose}
+        cards={methods.map((method) => ({
+          value: method,
+          label: method === 'balance' ? t('methodBalance') : PAYMENT_METHODS[method].name,
+          description: t(DETAIL[method]),
+          expanded: method === 'paypal' ? paypalOpen : undefined,
+        }))}
+      />
+      {paypalOpen && (
         <div className="paypal-panel">
-          <Suspense fallback={<DelayedSpinner label="Loading PayPal…" />}>
+          <Suspense fallback={<Spinner label={t('loadingPaypal')} />}>
             <PaypalOrderButtons invoice={invoice} />
           </Suspense>
           {renews && (
             <p>
-              Or <Link to={`/invoice/${invoice._id}/pay/paypal`}>subscribe with PayPal</Link> and have every renewal paid automatically.
+              {t('paypalSubscribeLead')} <Link to={`/invoice/${encodeURIComponent(invoice._id)}/pay/paypal`}>{t('paypalSubscribeLink')}</Link>{' '}
+              {t('paypalSubscribeTail')}
             </p>
           )}
         </div>
       )}
-    </section>
+    </Card>
   );
 }

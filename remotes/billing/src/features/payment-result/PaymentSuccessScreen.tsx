@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { Invoice } from '@panel/api/contract';
-import { Link, useNavigate } from '@panel/router';
-import { UNPAID_INVOICE_TEXT } from '@panel/rules';
-import { DelayedSpinner } from '@panel/ui';
+import { useNavigate } from '@panel/router';
+import { Alert, Link, Spinner } from '@panel/ui';
+import { useBillingT } from '../../messages';
 import { PayPage } from '../pay-page/PayPage';
 
 /** How often the page asks whether the provider has confirmed, and when it stops waiting quietly. */
@@ -11,14 +11,16 @@ export const CONFIRMATION_PATIENCE_MS = 120_000;
 
 /** `/invoice/{id}/payment/success`: waits for the provider's confirmation, then the thank-you screen. */
 export function PaymentSuccessScreen() {
+  const t = useBillingT();
   return (
-    <PayPage title="Thank you for your payment" allowPaid refreshInterval={CONFIRMATION_POLL_MS}>
+    <PayPage title={t('successTitle')} allowPaid refreshInterval={CONFIRMATION_POLL_MS}>
       {(invoice) => <AwaitConfirmation invoice={invoice} />}
     </PayPage>
   );
 }
 
 function AwaitConfirmation({ invoice }: { invoice: Invoice }) {
+  const t = useBillingT();
   const navigate = useNavigate();
   const [patient, setPatient] = useState(true);
 
@@ -31,16 +33,18 @@ function AwaitConfirmation({ invoice }: { invoice: Invoice }) {
     return () => clearTimeout(timer);
   }, []);
 
-  if (invoice.paid) return <p role="status">Your payment is confirmed.</p>;
+  if (invoice.paid) return <p role="status">{t('paymentConfirmed')}</p>;
   return (
-    <div className="notice notice-info">
-      <p>We received your payment. The payment provider has not confirmed it yet; this page updates by itself.</p>
-      <DelayedSpinner delayMs={0} label="Waiting for the payment provider to confirm…" />
+    <Alert tone="info">
+      <p>{t('awaitingConfirmation')}</p>
+      <p>
+        <Spinner size="sm" label={t('waitingForProvider')} showLabel />
+      </p>
       {!patient && (
         <p>
-          This is taking longer than usual. {UNPAID_INVOICE_TEXT} <Link to={`/invoice/${encodeURIComponent(invoice._id)}`}>Back to the invoice</Link>
+          {t('confirmationSlow')} {t('noticeUnpaid')} <Link to={`/invoice/${encodeURIComponent(invoice._id)}`}>{t('backToTheInvoice')}</Link>
         </p>
       )}
-    </div>
+    </Alert>
   );
 }

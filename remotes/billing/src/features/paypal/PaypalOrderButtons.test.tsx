@@ -25,8 +25,13 @@ vi.mock('@panel/session', () => ({
     settings: { payments: { paypal: { clientId: 'sb', enabled: true } } },
   }),
 }));
-vi.mock('../../api/invoice', () => ({ reloadInvoice: vi.fn() }));
-vi.mock('./paypal-calls', () => h.calls);
+vi.mock('../../api/paypal-order', () => ({ createPaypalOrder: h.calls.createPaypalOrder }));
+vi.mock('../../api/paypal-order-capture', () => ({
+  useCapturePaypalOrder:
+    () =>
+    ({ id, orderID }: { id: string; orderID: string }) =>
+      h.calls.capturePaypalOrder(id, orderID),
+}));
 vi.mock('@paypal/react-paypal-js', async () => (await import('../../test/fake-paypal-react')).fakePaypalReact(h));
 
 const invoice = { _id: 'inv-1' } as Invoice;

@@ -4,9 +4,9 @@ import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
 import type { Invoice } from '@panel/api/contract';
 import { useNavigate } from '@panel/router';
 import { useConfig } from '@panel/session';
-import { reloadInvoice } from '../../api/invoice';
-import { APPROVAL_TOASTS } from './approval-toasts';
-import { capturePaypalOrder, createPaypalOrder } from './paypal-calls';
+import { createPaypalOrder } from '../../api/paypal-order';
+import { useCapturePaypalOrder } from '../../api/paypal-order-capture';
+import { billingMessage } from '../../messages';
 import { paypalOrderOptions } from './paypal-options';
 import { PaypalSdkGate } from './PaypalSdkGate';
 import { singleFlight } from './single-flight';
@@ -15,6 +15,7 @@ import { singleFlight } from './single-flight';
 export default function PaypalOrderButtons({ invoice }: { invoice: Invoice }) {
   const config = useConfig();
   const navigate = useNavigate();
+  const capture = useCapturePaypalOrder();
   const id = invoice._id;
   const options = useMemo(() => paypalOrderOptions(config), [config]);
   const createOrder = useMemo(() => singleFlight(() => createPaypalOrder(id)), [id]);
@@ -24,12 +25,11 @@ export default function PaypalOrderButtons({ invoice }: { invoice: Invoice }) {
   const onApprove = async ({ orderID }: { orderID: string }) => {
     if (capturing.current === orderID) return;
     capturing.current = orderID;
-    const toastId = toast.loading(APPROVAL_TOASTS.loading);
+    const toastId = toast.loading(billingMessage('approvalLoading'));
     try {
-      const status = await capturePaypalOrder(id, orderID);
-      void reloadInvoice(id);
+      const status = await capture({ id, orderID });
       if (status === 'COMPLETED') {
-        toast.success(APPROVAL_TOASTS.success, { id: toastId });
+        toast.success(billingMessage('approvalSuccess'), { id: toastId });
         navigate(`/invoice/${id}/payment/success`);
       } else {
         toast.dismiss(toastId);
@@ -37,7 +37,7 @@ export default function PaypalOrderButtons({ invoice }: { invoice: Invoice }) {
       }
     } catch {
       capturing.current = null;
-      toast.error(APPROVAL_TOASTS.error, { id: toastId });
+      toast.error(billingMessage('approvalError'), { id: toastId });
     }
   };
 
@@ -48,7 +48,7 @@ export default function PaypalOrderButtons({ invoice }: { invoice: Invoice }) {
           style={{ layout: 'vertical' }}
           createOrder={createOrder}
           onApprove={onApprove}
-          onError={() => toast.error(APPROVAL_TOASTS.error)}
+          onError={() => toast.error(billingMessage('approvalError'))}
         />
       </PaypalSdkGate>
     </PayPalScriptProvider>

@@ -11,7 +11,6 @@ interface ButtonProps {
 const h = vi.hoisted(() => ({
   toast: { loading: vi.fn(() => 'toast-1'), success: vi.fn(), error: vi.fn(), dismiss: vi.fn() },
   calls: { createPaypalPlan: vi.fn(), activatePaypalSubscription: vi.fn() },
-  reloadInvoice: vi.fn(),
   scriptOptions: [] as unknown[],
   buttons: null as ButtonProps | null,
 }));
@@ -23,8 +22,13 @@ vi.mock('@panel/session', () => ({
     settings: { payments: { paypal: { clientId: 'sb', enabled: true } } },
   }),
 }));
-vi.mock('../../api/invoice', () => ({ reloadInvoice: h.reloadInvoice }));
-vi.mock('./paypal-calls', () => h.calls);
+vi.mock('../../api/paypal-plan', () => ({ createPaypalPlan: h.calls.createPaypalPlan }));
+vi.mock('../../api/paypal-subscription-activate', () => ({
+  useActivatePaypalSubscription:
+    () =>
+    ({ id, subscriptionID }: { id: string; subscriptionID: string }) =>
+      h.calls.activatePaypalSubscription(id, subscriptionID),
+}));
 vi.mock('@paypal/react-paypal-js', async () => (await import('../../test/fake-paypal-react')).fakePaypalReact(h));
 
 const buttons = () => {
@@ -88,7 +92,6 @@ describe('PaypalSubscriptionButtons', () => {
     });
     expect(h.toast.success).toHaveBeenCalledWith('Payment processed', { id: 'toast-1' });
     expect(onActivated).toHaveBeenCalledTimes(1);
-    expect(h.reloadInvoice).toHaveBeenCalledWith('inv-1');
     expect(h.toast.error).not.toHaveBeenCalled();
   });
 

@@ -2,9 +2,9 @@ import { useMemo, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
 import { useConfig } from '@panel/session';
-import { reloadInvoice } from '../../api/invoice';
-import { APPROVAL_TOASTS } from './approval-toasts';
-import { activatePaypalSubscription, createPaypalPlan } from './paypal-calls';
+import { createPaypalPlan } from '../../api/paypal-plan';
+import { useActivatePaypalSubscription } from '../../api/paypal-subscription-activate';
+import { billingMessage } from '../../messages';
 import { paypalSubscriptionOptions } from './paypal-options';
 import { PaypalSdkGate } from './PaypalSdkGate';
 import { singleFlight } from './single-flight';
@@ -18,6 +18,7 @@ interface PaypalSubscriptionButtonsProps {
 /** The PayPal subscription of spec section 4: create the plan, the buyer approves, tell the backend. */
 export function PaypalSubscriptionButtons({ invoiceId, onActivated }: PaypalSubscriptionButtonsProps) {
   const config = useConfig();
+  const activate = useActivatePaypalSubscription();
   const options = useMemo(() => paypalSubscriptionOptions(config), [config]);
   const createPlan = useMemo(() => singleFlight(() => createPaypalPlan(invoiceId)), [invoiceId]);
   // A second approval (double click) while the first is processed is ignored.
@@ -26,19 +27,18 @@ export function PaypalSubscriptionButtons({ invoiceId, onActivated }: PaypalSubs
   const onApprove = async ({ subscriptionID }: { subscriptionID?: string | null }) => {
     if (activating.current) return;
     if (!subscriptionID) {
-      toast.error(APPROVAL_TOASTS.error);
+      toast.error(billingMessage('approvalError'));
       return;
     }
     activating.current = true;
-    const toastId = toast.loading(APPROVAL_TOASTS.loading);
+    const toastId = toast.loading(billingMessage('approvalLoading'));
     try {
-      await activatePaypalSubscription(invoiceId, subscriptionID);
-      toast.success(APPROVAL_TOASTS.success, { id: toastId });
+      await activate({ id: invoiceId, subscriptionID });
+      toast.success(billingMessage('approvalSuccess'), { id: toastId });
       onActivated();
-      void reloadInvoice(invoiceId);
     } catch {
       activating.current = false;
-      toast.error(APPROVAL_TOASTS.error, { id: toastId });
+      toast.error(billingMessage('approvalError'), { id: toastId });
     }
   };
 
@@ -49,7 +49,7 @@ export function PaypalSubscriptionButtons({ invoiceId, onActivated }: PaypalSubs
           style={{ layout: 'vertical', label: 'subscribe' }}
           createSubscription={async (_data, actions) => actions.subscription.create({ plan_id: await createPlan() })}
           onApprove={onApprove}
-          onError={() => toast.error(APPROVAL_TOASTS.error)}
+          onError={() => toast.error(billingMessage('approvalError'))}
         />
       </PaypalSdkGate>
     </PayPalScriptProvider>

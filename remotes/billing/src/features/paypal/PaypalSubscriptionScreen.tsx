@@ -1,32 +1,30 @@
 import { useEffect, useState } from 'react';
 import type { BillingCycle, Invoice } from '@panel/api/contract';
-import { Link, useNavigate, useParams } from '@panel/router';
-import { BILLING_CYCLES, formatMoney } from '@panel/rules';
+import { useNavigate, useParams } from '@panel/router';
 import { useConfig } from '@panel/session';
-import { DelayedSpinner } from '@panel/ui';
-import { useInvoice } from '../../api/invoice';
+import { Alert, DescriptionList, Money, Spinner } from '@panel/ui';
 import { useBilledCycle } from '../../api/listing';
-import { InvoiceLoadError } from '../invoice/InvoiceLoadError';
-import { useGoBack } from '../invoice/use-go-back';
+import { useFormat } from '../../lib/use-format';
+import { useBillingT, type BillingMessage } from '../../messages';
+import { BackToInvoice, PayPage } from '../pay-page/PayPage';
 import { PaypalSubscriptionButtons } from './PaypalSubscriptionButtons';
 import { subscriptionBlocker, type SubscriptionBlocker } from './subscription-eligibility';
 
 /** Spec section 9: the success toast shows this long before the success page. */
 const SUBSCRIPTION_SUCCESS_DELAY_MS = 2000;
 
-const BLOCKER_TEXT: Record<SubscriptionBlocker, string> = {
-  paid: 'This invoice is already paid. There is nothing to subscribe to.',
-  managed: 'This invoice is already paid automatically by a subscription.',
-  'one-time': 'This invoice is paid once and does not renew, so it cannot be paid by a subscription. Pay it from the invoice page instead.',
-  'paypal-disabled': 'PayPal payments are not available right now. Choose another payment method on the invoice page.',
+const BLOCKER_TEXT: Record<SubscriptionBlocker, BillingMessage> = {
+  paid: 'blockerPaid',
+  managed: 'blockerManaged',
+  'one-time': 'blockerOneTime',
+  'paypal-disabled': 'blockerPaypalDisabled',
 };
 
 /** `/invoice/{id}/pay/paypal`: subscribe with PayPal so every renewal of the invoice's item is paid automatically. */
 export function PaypalSubscriptionScreen() {
+  const t = useBillingT();
   const { id = '' } = useParams();
-  const goBack = useGoBack();
   const navigate = useNavigate();
-  const { data: invoice, error, mutate } = useInvoice(id);
   // Kept here, not in the buttons: the reloaded invoice is paid and the buttons give way to a notice.
   const [activated, setActivated] = useState(false);
 
@@ -36,64 +34,54 @@ export function PaypalSubscriptionScreen() {
     return () => window.clearTimeout(timer);
   }, [activated, id, navigate]);
 
-  const cycle = useBilledCycle(invoice);
-
+  // A paid invoice is one of the reasons the subscription explains itself (its blocker).
   return (
-    <section className="page" aria-labelledby="paypal-subscription-title">
-      <h1 id="paypal-subscription-title">Subscribe with PayPal</h1>
-      {activated ? (
-        <p className="notice notice-info" role="status">
-          Your PayPal subscription is approved. Taking you to the confirmation…
-        </p>
-      ) : error && !invoice ? (
-        <InvoiceLoadError id={id} error={error} onRetry={() => void mutate()} onBack={goBack} />
-      ) : !invoice || cycle === null ? (
-        <DelayedSpinner label="Loading the invoice…" />
-      ) : (
-        <SubscriptionCheckout invoice={invoice} cycle={cycle} onActivated={() => setActivated(true)} />
-      )}
-    </section>
+    <PayPage title={t('subscribeTitle')} allowPaid>
+      {(invoice) =>
+        activated ? (
+          <Alert tone="info">
+            <p>{t('subscriptionApproved')}</p>
+          </Alert>
+        ) : (
+          <SubscriptionCheckout invoice={invoice} onActivated={() => setActivated(true)} />
+        )
+      }
+    </PayPage>
   );
 }
 
-interface SubscriptionCheckoutProps {
-  invoice: Invoice;
-  cycle: BillingCycle;
-  onActivated: () => void;
+function SubscriptionCheckout({ invoice, onActivated }: { invoice: Invoice; onActivated: () => void }) {
+  const t = useBillingT();
+  const cycle = useBilledCycle(invoice);
+  if (cycle === null) return <Spinner label={t('loadingInvoice')} />;
+  return <SubscriptionTerms invoice={invoice} cycle={cycle} onActivated={onActivated} />;
 }
 
-function SubscriptionCheckout({ invoice, cycle, onActivated }: SubscriptionCheckoutProps) {
+function SubscriptionTerms({ invoice, cycle, onActivated }: { invoice: Invoice; cycle: BillingCycle; onActivated: () => void }) {
+  const t = useBillingT();
+  const { money } = useFormat();
   const config = useConfig();
   const blocker = subscriptionBlocker(invoice, cycle, config.settings.payments.paypal.enabled);
-  const cycleName = BILLING_CYCLES.find((entry) => entry.hours === cycle)?.name ?? `Every ${cycle} hours`;
-  const backLink = <Link to={`/invoice/${invoice._id}`}>Back to invoice {invoice._id}</Link>;
+  const back = <BackToInvoice id={invoice._id} />;
 
   return (
     <>
-      <dl className="summary">
-        <div>
-          <dt>Subscription to</dt>
-          <dd>{invoice.name}</dd>
-        </div>
-        <div>
-          <dt>Amount</dt>
-          <dd>{formatMoney(invoice.amount, config.currency)}</dd>
-        </div>
-        <div>
-          <dt>Billed</dt>
-          <dd>{blocker === 'one-time' ? 'Once' : cycleName}</dd>
-        </div>
-      </dl>
+      <DescriptionList
+        items={[
+          { label: t('subscriptionTo'), value: invoice.name },
+          { label: t('amount'), value: <Money amount={invoice.amount} /> },
+          { label: t('billed'), value: cycle === -1 ? t('once') : t(`cycle${cycle}`) },
+        ]}
+      />
       {blocker ? (
-        <div className="notice notice-info" role="status">
-          <p>{BLOCKER_TEXT[blocker]}</p>
-          <p>{backLink}</p>
-        </div>
+        <Alert tone="info" actions={back}>
+          <p>{t(BLOCKER_TEXT[blocker])}</p>
+        </Alert>
       ) : (
         <>
-          <p>PayPal charges {formatMoney(invoice.amount, config.currency)} now and at every renewal until you cancel.</p>
+          <p>{t('paypalCharges', { amount: money(invoice.amount) })}</p>
           <PaypalSubscriptionButtons invoiceId={invoice._id} onActivated={onActivated} />
-          <p>{backLink}</p>
+          <p>{back}</p>
         </>
       )}
     </>

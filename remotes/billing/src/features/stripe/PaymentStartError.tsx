@@ -1,6 +1,8 @@
 import { ApiError } from '@panel/api';
-import { Link } from '@panel/router';
-import { InvoiceLoadError } from '../invoice/InvoiceLoadError';
+import { Alert } from '@panel/ui';
+import { InvoiceLoadError } from '../../lib/InvoiceLoadError';
+import { useBillingT } from '../../messages';
+import { BackToInvoice } from '../pay-page/PayPage';
 
 interface PaymentStartErrorProps {
   id: string;
@@ -11,18 +13,18 @@ interface PaymentStartErrorProps {
 
 /** Why the payment could not start: paid already, Stripe off, or the invoice's own load failures. */
 export function PaymentStartError({ id, error, onRetry, onBack }: PaymentStartErrorProps) {
+  const t = useBillingT();
   const status = error instanceof ApiError ? error.status : -1;
   if (status === 409 || status === 400) {
     return (
-      <div className="notice notice-info" role="status">
-        <h2>{status === 409 ? 'Already paid' : 'Stripe is not available'}</h2>
-        <p>
-          {status === 409
-            ? `Invoice ${id} is already paid. There is nothing left to pay.`
-            : 'Card payments through Stripe are not available right now. Choose another payment method.'}
-        </p>
-        <Link to={`/invoice/${id}`}>Back to invoice {id}</Link>
-      </div>
+      <Alert
+        tone="info"
+        titleAs="h2"
+        title={t(status === 409 ? 'alreadyPaidTitle' : 'stripeOffTitle')}
+        actions={<BackToInvoice id={id} />}
+      >
+        <p>{status === 409 ? t('alreadyPaidText', { id }) : t('stripeOffText')}</p>
+      </Alert>
     );
   }
   return <InvoiceLoadError id={id} error={error} onRetry={onRetry} onBack={onBack} />;

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { useSingleFlight } from '@panel/ui';
+import { Alert, Button, useSingleFlight } from '@panel/ui';
+import { billingMessage, useBillingT } from '../../messages';
+import './stripe-form.css';
 
 interface StripeCheckoutFormProps {
   invoiceId: string;
@@ -9,6 +11,7 @@ interface StripeCheckoutFormProps {
 
 /** The Payment Element and its Pay button; Stripe redirects to the success page once the payment is confirmed. */
 export function StripeCheckoutForm({ invoiceId, amountText }: StripeCheckoutFormProps) {
+  const t = useBillingT();
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
@@ -23,9 +26,9 @@ export function StripeCheckoutForm({ invoiceId, amountText }: StripeCheckoutForm
         confirmParams: { return_url: `${window.location.origin}/invoice/${invoiceId}/payment/success` },
       });
       // Only reached when the payment did not go through; on success Stripe leaves for return_url.
-      setMessage(error.message ?? 'Your payment could not be confirmed. Check the details and try again.');
+      setMessage(error.message ?? billingMessage('stripeNotConfirmed'));
     } catch {
-      setMessage('Stripe could not be reached. Check your connection and try again.');
+      setMessage(billingMessage('stripeUnreachable'));
     }
   });
   const submit = (event: FormEvent) => {
@@ -34,16 +37,16 @@ export function StripeCheckoutForm({ invoiceId, amountText }: StripeCheckoutForm
   };
 
   return (
-    <form className="form stripe-form" onSubmit={submit} aria-label="Card details">
+    <form className="stripe-form" onSubmit={submit} aria-label={t('cardDetails')}>
       <PaymentElement onReady={() => setReady(true)} />
       {message && (
-        <p className="form-error" role="alert">
-          {message}
-        </p>
+        <Alert tone="danger">
+          <p>{message}</p>
+        </Alert>
       )}
-      <button type="submit" className="button" disabled={!stripe || !elements || !ready || confirm.pending}>
-        {confirm.pending ? 'Processing…' : `Pay ${amountText}`}
-      </button>
+      <Button type="submit" size="lg" disabled={!stripe || !elements || !ready || confirm.pending}>
+        {confirm.pending ? t('processing') : t('payAmount', { amount: amountText })}
+      </Button>
     </form>
   );
 }

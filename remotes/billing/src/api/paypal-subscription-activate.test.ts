@@ -2,11 +2,11 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@panel/api';
-import { controlHandlers } from '../../../../../mocks/src/control';
-import { db, resetDb } from '../../../../../mocks/src/db';
-import { handlers } from '../../../../../mocks/src/handlers';
-import { DEMO_USERS, SEED_INVOICES } from '../../../../../mocks/src/seed';
-import { activatePaypalSubscription } from './paypal-calls';
+import { controlHandlers } from '../../../../mocks/src/control';
+import { db, resetDb } from '../../../../mocks/src/db';
+import { handlers } from '../../../../mocks/src/handlers';
+import { DEMO_USERS, SEED_INVOICES } from '../../../../mocks/src/seed';
+import { activatePaypalSubscription } from './paypal-subscription-activate';
 
 const server = setupServer(...controlHandlers, ...handlers);
 const id = SEED_INVOICES.unpaid;

@@ -48,6 +48,7 @@ describe('InvoiceLoadError', () => {
     ['403', new ApiError(403, 'Forbidden'), 'Not your invoice', 'Invoice inv-7 belongs to another account.', ['Back']],
     ['500', new ApiError(500, 'Boom'), 'Could not load the invoice', 'The server could not load this invoice right now.', ['Retry', 'Back']],
     ['network', new ApiError(0, 'Network error'), 'Could not load the invoice', 'The server could not be reached.', ['Retry', 'Back']],
+    ['no answer in time', new ApiError(0, 'No answer within 15 s', undefined, 'timeout'), 'The server did not answer', 'The server did not answer in time.', ['Retry', 'Back']],
     ['not an ApiError', new Error('odd'), 'Could not load the invoice', 'The server could not load this invoice right now.', ['Retry', 'Back']],
   ])('%s: %s', (_, error, title, text, buttons) => {
     renderError(error);

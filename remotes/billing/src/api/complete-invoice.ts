@@ -1,0 +1,14 @@
+import { api, call } from '@panel/api';
+import { invoiceKey } from './invoice';
+import { useApiWrite } from './use-write';
+
+/** Staff force pay; `saveTransaction` records a staff-force-pay transaction. */
+export const completeInvoice = ({ id, saveTransaction }: { id: string; saveTransaction: boolean }) =>
+  call(
+    api.POST('/api/invoices/{id}/pay/force', {
+      params: { path: { id }, query: saveTransaction ? { saveTransaction: true } : {} },
+      body: {},
+    }),
+  );
+
+export const useCompleteInvoice = () => useApiWrite(completeInvoice, ({ id }) => [invoiceKey(id)]);

@@ -1,0 +1,7 @@
+import { api, call } from '@panel/api';
+import { useApiWrite } from './use-write';
+
+export const deleteInvoice = (id: string) => call(api.DELETE('/api/staff/invoices/{id}/delete', { params: { path: { id } } }));
+
+/** Nothing to revalidate: the screen leaves the deleted invoice at once. */
+export const useDeleteInvoice = () => useApiWrite(deleteInvoice);

@@ -1,0 +1,14 @@
+import { api, call } from '@panel/api';
+import { invoiceKey } from './invoice';
+import { useApiWrite } from './use-write';
+
+/** decisions.md: exactly this body marks an invoice unpaid. */
+export const markInvoiceUnpaid = (id: string) =>
+  call(
+    api.POST('/api/staff/invoices/{id}/edit', {
+      params: { path: { id } },
+      body: { paid: false, paiddate: 0, received: 0, transaction: null },
+    }),
+  );
+
+export const useMarkInvoiceUnpaid = () => useApiWrite(markInvoiceUnpaid, (id) => [invoiceKey(id)]);
