@@ -1,3 +1,4 @@
+import '@panel/ui/tokens.css';
 import '@panel/ui/styles.css';
 import { removeBootFragment } from './startup/boot-fragment';
 

@@ -1,3 +1,4 @@
+import './messages';
 import { RemoteRoot, RemoteRoutes } from '@panel/ui';
 import { HomeScreen } from './features/home/HomeScreen';
 import { JoinScreen } from './features/join/JoinScreen';

@@ -1,3 +1,4 @@
+import '@panel/ui/tokens.css';
 import '@panel/ui/styles.css';
 import { mountStandalone } from '@panel/ui/standalone';
 import App from './app';

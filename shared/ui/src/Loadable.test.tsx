@@ -65,7 +65,7 @@ describe('Loadable', () => {
 
   it('offers no Retry without onRetry', () => {
     render(<Loadable state="error">content</Loadable>);
-    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong while loading.');
+    expect(screen.getByRole('alert')).toHaveTextContent('This could not be loaded.');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

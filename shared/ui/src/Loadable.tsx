@@ -1,4 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { Alert } from './components/Alert';
+import { Button } from './components/Button';
+import { Spinner } from './components/Spinner';
+import { useKitT } from './i18n/kit-messages';
+import './Loadable.css';
 
 /** Spec section 4: the states a loading indicator moves through. */
 export type LoadState = 'initialized' | 'loading' | 'success' | 'error' | 'timeout';
@@ -15,33 +20,22 @@ interface LoadableProps {
   onRetry?: () => void;
 }
 
-export function Loadable({
-  state,
-  children,
-  delayMs = LOADABLE_DEFAULT_DELAY_MS,
-  label = 'Loading…',
-  errorMessage = 'Something went wrong while loading.',
-  onRetry,
-}: LoadableProps) {
+export function Loadable({ state, children, delayMs = LOADABLE_DEFAULT_DELAY_MS, label, errorMessage, onRetry }: LoadableProps) {
+  const t = useKitT();
   if (state === 'success') return <>{children}</>;
   if (state === 'error' || state === 'timeout') {
-    const message =
-      state === 'timeout' ? 'This is taking longer than expected.' : errorMessage;
     return (
-      <div className="notice notice-error" role="alert">
-        <p>{message}</p>
-        {onRetry && (
-          <button type="button" className="button" onClick={onRetry}>
-            Retry
-          </button>
-        )}
-      </div>
+      <Alert tone="danger" actions={onRetry && <Button onClick={onRetry}>{t('retry')}</Button>}>
+        <p>{state === 'timeout' ? t('takingLong') : (errorMessage ?? t('loadFailed'))}</p>
+      </Alert>
     );
   }
   return <DelayedSpinner delayMs={delayMs} label={label} />;
 }
 
-export function DelayedSpinner({ delayMs = LOADABLE_DEFAULT_DELAY_MS, label = 'Loading…' }) {
+/** A spinner with its label, shown only once `delayMs` has passed. */
+export function DelayedSpinner({ delayMs = LOADABLE_DEFAULT_DELAY_MS, label }: { delayMs?: number; label?: string }) {
+  const t = useKitT();
   const [visible, setVisible] = useState(delayMs <= 0);
   useEffect(() => {
     if (delayMs <= 0) return;
@@ -49,10 +43,12 @@ export function DelayedSpinner({ delayMs = LOADABLE_DEFAULT_DELAY_MS, label = 'L
     return () => clearTimeout(timer);
   }, [delayMs]);
   if (!visible) return null;
+  const text = label ?? t('loading');
   return (
-    <div className="spinner" role="status" aria-live="polite">
-      <span className="spinner-dot" aria-hidden="true" />
-      {label}
+    <div className="ui-loading">
+      <Spinner label={text} />
+      {/* Seen, not read twice: the spinner's status already says it. */}
+      <span aria-hidden="true">{text}</span>
     </div>
   );
 }

@@ -1,11 +1,14 @@
+import { Alert } from './components/Alert';
+import { PageHeader } from './components/PageHeader';
+import { useKitT } from './i18n/kit-messages';
+
 /** What a route shows until the issue that builds its screen lands (see the README status table). */
 export function NotBuiltYet({ title }: { title: string }) {
+  const t = useKitT();
   return (
-    <section className="page" aria-labelledby="not-built-title">
-      <h1 id="not-built-title">{title}</h1>
-      <p className="notice notice-info" role="status">
-        This screen is not built yet.
-      </p>
-    </section>
+    <>
+      <PageHeader title={title} />
+      <Alert tone="info">{t('notBuiltYet')}</Alert>
+    </>
   );
 }

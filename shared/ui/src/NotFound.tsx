@@ -1,13 +1,16 @@
-import { Link } from '@panel/router';
+import { SearchX } from 'lucide-react';
+import { ButtonLink } from './components/ButtonLink';
+import { EmptyState } from './components/EmptyState';
+import { PageHeader } from './components/PageHeader';
+import { useKitT } from './i18n/kit-messages';
 
+/** What any path nobody serves shows (or one this visitor may not see). */
 export function NotFound() {
+  const t = useKitT();
   return (
-    <section className="page page-center" aria-labelledby="not-found-title">
-      <h1 id="not-found-title">Not found</h1>
-      <p>The page you are looking for could not be found.</p>
-      <Link className="button" to="/">
-        Go to the dashboard
-      </Link>
-    </section>
+    <>
+      <PageHeader title={t('notFoundTitle')} />
+      <EmptyState icon={<SearchX size={40} aria-hidden />} title={t('notFoundText')} action={<ButtonLink to="/">{t('toDashboard')}</ButtonLink>} />
+    </>
   );
 }

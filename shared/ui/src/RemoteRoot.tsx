@@ -6,16 +6,14 @@ declare const process: { env: { BUILD_ID: string } };
 
 /**
  * The root of every remote's render: marks which team owns this part of the page
- * (`data-boundary`), which session store instance it sees, and which build is live.
+ * (`data-boundary`), which session store instance it sees, and which build is live
+ * (`data-build`, for diagnosis; not shown to the person using the panel).
  */
 export function RemoteRoot({ name, children }: { name: RemoteName; children: ReactNode }) {
   const sessionInstance = useSession((s) => s.instanceId);
   return (
-    <div className="remote-root" data-boundary={name} data-session-instance={sessionInstance}>
+    <div className="remote-root" data-boundary={name} data-session-instance={sessionInstance} data-build={process.env.BUILD_ID}>
       {children}
-      <footer className="build-stamp">
-        {name} section · build {process.env.BUILD_ID}
-      </footer>
     </div>
   );
 }

@@ -9,13 +9,14 @@ export { useSingleFlight, stayPending } from './use-single-flight';
 export type { SingleFlight } from './use-single-flight';
 
 // The screen kit. Import the tokens once per app: `import '@panel/ui/tokens.css'`.
-export { AA_NORMAL_TEXT, contrastRatio, parseHexColor, readableTextOn } from './theme/contrast';
+export { AA_NORMAL_TEXT, contrastRatio, parseHexColor, readableShadeOf, readableTextOn } from './theme/contrast';
 export { applyInstanceTheme, instanceThemeVariables, seasonOf } from './theme/instance-theme';
 export type { InstanceTheme, Season } from './theme/instance-theme';
 export { colorScheme, useColorScheme } from './theme/color-scheme';
 export type { ColorScheme } from './theme/color-scheme';
 export { LANGUAGES, language, registerMessages, translate, useLanguage, useT } from './i18n/i18n';
 export type { Catalogue, Language, Translate } from './i18n/i18n';
+export type { MessageKey } from './i18n/kit-messages';
 export { apiErrorMessage } from './i18n/api-error-message';
 export { countdownParts, formatClock, formatDate, formatMoney, formatRelativeTime } from './format/formatters';
 export type { CountdownParts, DateStyle } from './format/formatters';
@@ -28,6 +29,7 @@ export { Badge } from './components/Badge';
 export type { BadgeTone } from './components/Badge';
 export { Button } from './components/Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button';
+export { ButtonLink } from './components/ButtonLink';
 export { Card } from './components/Card';
 export { Chart } from './components/Chart';
 export type { ChartProps, ChartSeries } from './components/Chart';

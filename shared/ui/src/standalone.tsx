@@ -4,6 +4,9 @@ import { Toaster } from 'react-hot-toast';
 import { api, call } from '@panel/api';
 import { BrowserRouter } from '@panel/router';
 import { sessionStore } from '@panel/session';
+import { Alert } from './components/Alert';
+import { kitToastOptions } from './components/toast-options';
+import { useKitT } from './i18n/kit-messages';
 import { Loadable, type LoadState } from './Loadable';
 
 /**
@@ -11,6 +14,7 @@ import { Loadable, type LoadState } from './Loadable';
  * the config (and the user, when a token is stored) the way the shell's startup would.
  */
 function StandaloneHarness({ children }: { children: ReactNode }) {
+  const t = useKitT();
   const [state, setState] = useState<LoadState>('loading');
   useEffect(() => {
     const { userId, token, setConfig, setUser } = sessionStore.getState();
@@ -24,11 +28,11 @@ function StandaloneHarness({ children }: { children: ReactNode }) {
   }, []);
   return (
     <BrowserRouter>
-      <p className="notice notice-info">Standalone harness: this remote is running without the shell.</p>
-      <Loadable state={state} errorMessage="Is the mock API running? (pnpm --filter @panel/mocks start)">
+      <Alert tone="info">{t('standaloneHarness')}</Alert>
+      <Loadable state={state} errorMessage={t('standaloneApiDown')}>
         {children}
       </Loadable>
-      <Toaster />
+      <Toaster toastOptions={kitToastOptions} />
     </BrowserRouter>
   );
 }

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@panel/router';
 import { readItem, STORAGE_KEYS, useConfig, useSession, writeItem } from '@panel/session';
-import { Dialog } from '@panel/ui';
+import { Button, Modal } from '@panel/ui';
+import { useShellT } from '../messages';
 import { CHANGELOG_DIALOG_DELAY_MS, CHANGELOG_PATH, shouldShowChangelog } from './changelog-dialog-rule';
 
 export function ChangelogDialog() {
+  const t = useShellT();
   const { currentVersion } = useConfig();
   const user = useSession((s) => s.user);
   const navigate = useNavigate();
@@ -17,28 +19,25 @@ export function ChangelogDialog() {
     return () => clearTimeout(timer);
   }, [eligible]);
 
-  if (!open) return null;
   const close = (readChangelog: boolean) => {
     writeItem(STORAGE_KEYS.staffChangelogDialog, currentVersion);
     setOpen(false);
     if (readChangelog) navigate(CHANGELOG_PATH);
   };
   return (
-    <Dialog
-      title="What's new"
-      onClose={() => close(false)}
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && close(false)}
+      title={t('changelogTitle')}
+      description={t('changelogText', { version: currentVersion })}
       actions={
         <>
-          <button type="button" className="button button-secondary" onClick={() => close(false)}>
-            Dismiss
-          </button>
-          <button type="button" className="button" onClick={() => close(true)}>
-            Read the changelog
-          </button>
+          <Button variant="secondary" onClick={() => close(false)}>
+            {t('changelogDismiss')}
+          </Button>
+          <Button onClick={() => close(true)}>{t('changelogRead')}</Button>
         </>
       }
-    >
-      <p>The panel was updated to version {currentVersion}.</p>
-    </Dialog>
+    />
   );
 }

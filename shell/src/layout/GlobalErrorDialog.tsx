@@ -1,39 +1,32 @@
 import { useEffect, useState } from 'react';
-import { Dialog } from '@panel/ui';
+import { Button, Modal } from '@panel/ui';
+import { useShellT, type ShellMessage } from '../messages';
 import { listenForGlobalProblems, type GlobalProblem } from './global-errors';
 
-const MESSAGES: Record<GlobalProblem, { title: string; body: string }> = {
-  'chunk-load': {
-    title: 'The panel was updated',
-    body: 'Part of the panel could not be downloaded, usually because a newer version was just released. Reload to continue.',
-  },
-  unexpected: {
-    title: 'Something went wrong',
-    body: 'An unexpected error occurred. Reloading the page usually fixes it; nothing you saved is lost.',
-  },
+const MESSAGES: Record<GlobalProblem, { title: ShellMessage; text: ShellMessage }> = {
+  'chunk-load': { title: 'updatedTitle', text: 'updatedText' },
+  unexpected: { title: 'unexpectedTitle', text: 'unexpectedText' },
 };
 
 export function GlobalErrorDialog() {
+  const t = useShellT();
   const [problem, setProblem] = useState<GlobalProblem | null>(null);
   useEffect(() => listenForGlobalProblems((next) => setProblem((current) => current ?? next)), []);
-  if (!problem) return null;
-  const { title, body } = MESSAGES[problem];
+  const messages = problem ? MESSAGES[problem] : null;
   return (
-    <Dialog
-      title={title}
-      onClose={() => setProblem(null)}
+    <Modal
+      open={messages !== null}
+      onOpenChange={(open) => !open && setProblem(null)}
+      title={messages ? t(messages.title) : ''}
+      description={messages ? t(messages.text) : undefined}
       actions={
         <>
-          <button type="button" className="button button-secondary" onClick={() => setProblem(null)}>
-            Close
-          </button>
-          <button type="button" className="button" onClick={() => window.location.reload()}>
-            Reload
-          </button>
+          <Button variant="secondary" onClick={() => setProblem(null)}>
+            {t('close')}
+          </Button>
+          <Button onClick={() => window.location.reload()}>{t('reload')}</Button>
         </>
       }
-    >
-      <p>{body}</p>
-    </Dialog>
+    />
   );
 }

@@ -1,28 +1,27 @@
 import { useState } from 'react';
 import { dismissedDialogKey, readItem, useConfig, writeItem } from '@panel/session';
-import { Dialog } from '@panel/ui';
+import { Button, Markdown, Modal } from '@panel/ui';
+import { useShellT } from '../messages';
 
 /** The instance's announcement (`info.dialog`), shown until dismissed once on this browser. */
 export function InfoDialog() {
+  const t = useShellT();
   const { info } = useConfig();
   const announcement = info.dialog;
   const [dismissed, setDismissed] = useState(() => !announcement || readItem(dismissedDialogKey(announcement.id)) !== null);
-  if (!announcement || dismissed) return null;
+  if (!announcement) return null;
   const dismiss = () => {
     writeItem(dismissedDialogKey(announcement.id), 'dismissed');
     setDismissed(true);
   };
   return (
-    <Dialog
+    <Modal
+      open={!dismissed}
+      onOpenChange={(open) => !open && dismiss()}
       title={announcement.title}
-      onClose={dismiss}
-      actions={
-        <button type="button" className="button" onClick={dismiss}>
-          Got it
-        </button>
-      }
+      actions={<Button onClick={dismiss}>{t('announcementGotIt')}</Button>}
     >
-      <p>{announcement.message}</p>
-    </Dialog>
+      <Markdown source={announcement.message} />
+    </Modal>
   );
 }

@@ -1,17 +1,49 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useSearchParams } from '@panel/router';
 import { useSession } from '@panel/session';
+import { useShellT } from '../messages';
+import { Brand } from './Brand';
+import { MobileMenu } from './MobileMenu';
+import { Preferences } from './Preferences';
 import { Sidebar } from './Sidebar';
+import { WarningBanner } from './WarningBanner';
+import './layout.css';
 
-/** The page frame: sidebar (unless `?noSidebar=true` or nobody is signed in) and the content area. */
+export const CONTENT_ID = 'content';
+
+/**
+ * The page frame: a skip link, the sidebar (a column from 768 px, a menu in a drawer below;
+ * none with `?noSidebar=true` or when nobody is signed in) and the content area.
+ */
 export function Layout({ children }: { children: ReactNode }) {
+  const t = useShellT();
   const [params] = useSearchParams();
   const signedIn = useSession((s) => s.user !== null);
   const showSidebar = signedIn && params.get('noSidebar') !== 'true';
+
+  // Focus, not only scroll: the next Tab then continues from the content, past the sidebar.
+  const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    document.getElementById(CONTENT_ID)?.focus();
+  };
+
   return (
     <div className="app-layout">
-      {showSidebar && <Sidebar />}
-      <main className="app-content" id="content">
+      <a className="app-skip-link" href={`#${CONTENT_ID}`} onClick={skipToContent}>
+        {t('skipToContent')}
+      </a>
+      {showSidebar && (
+        <>
+          <MobileMenu />
+          <div className="app-sidebar">
+            <Brand />
+            <Sidebar />
+            <Preferences />
+          </div>
+        </>
+      )}
+      <main className="app-content" id={CONTENT_ID} tabIndex={-1}>
+        <WarningBanner />
         {children}
       </main>
     </div>

@@ -96,7 +96,7 @@ describe('user item', () => {
     const nav = renderSidebar(seedUser('customer'));
     expect(within(nav).getByText('Casey Customer')).toBeInTheDocument();
     expect(within(nav).queryByText('Admin')).not.toBeInTheDocument();
-    expect(within(nav).queryByText('Staff', { selector: '.badge' })).not.toBeInTheDocument();
+    expect(within(nav).queryByText('Staff', { selector: '.ui-badge' })).not.toBeInTheDocument();
     expect(within(nav).getByLabelText('Balance')).toHaveTextContent(/^€25\.50$/);
   });
 
@@ -105,7 +105,7 @@ describe('user item', () => {
     ['staff', 'Staff', '€0.00'],
   ] as const)('shows the %s badge and two decimals', (key, badge, balance) => {
     const nav = renderSidebar(seedUser(key));
-    expect(within(nav).getByText(badge, { selector: '.badge' })).toBeInTheDocument();
+    expect(within(nav).getByText(badge, { selector: '.ui-badge' })).toBeInTheDocument();
     expect(within(nav).getByLabelText('Balance')).toHaveTextContent(balance);
   });
 

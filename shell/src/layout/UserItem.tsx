@@ -1,40 +1,50 @@
-import { useState } from 'react';
+import { LogOut } from 'lucide-react';
 import { useNavigate } from '@panel/router';
-import { signOut, useConfig, useSession } from '@panel/session';
-import { formatMoney } from '@panel/rules';
+import { signOut, useSession } from '@panel/session';
+import { Avatar, Badge, Button, Money } from '@panel/ui';
+import { useShellT } from '../messages';
 import { LOGIN_PATH } from '../startup/run-startup';
+import './user-item.css';
 
-const RANK_BADGES = { ADMIN: 'Admin', STAFF: 'Staff' } as const;
+const RANK_BADGES = { ADMIN: { label: 'rankAdmin', tone: 'danger' }, STAFF: { label: 'rankStaff', tone: 'warning' } } as const;
 
+/** Who is signed in: picture, name and rank, what they have to spend, and the way out. */
 export function UserItem() {
+  const t = useShellT();
   const user = useSession((s) => s.user);
-  const { currency } = useConfig();
   const navigate = useNavigate();
-  const [signingOut, setSigningOut] = useState(false);
   if (!user) return null;
   const badge = user.rank === 'ADMIN' || user.rank === 'STAFF' ? RANK_BADGES[user.rank] : null;
 
   const leave = async () => {
-    setSigningOut(true);
     await signOut('chosen');
     navigate(LOGIN_PATH, { replace: true });
   };
 
   return (
-    <div className="user-item">
-      <img src={user.avatarUrl} alt="" width={36} height={36} />
-      <div>
-        <div className="user-item-name">
+    <div className="shell-user">
+      <div className="shell-user-identity">
+        <Avatar src={user.avatarUrl} name={user.username} />
+        <div className="shell-user-name">
           <span>{user.username}</span>
-          {badge && <span className={`badge badge-${badge.toLowerCase()}`}>{badge}</span>}
+          {badge && <Badge tone={badge.tone}>{t(badge.label)}</Badge>}
         </div>
-        <div className="user-item-balance" aria-label="Balance">
-          {formatMoney(user.balance, currency)}
-        </div>
-        <button type="button" className="button button-secondary" onClick={leave} disabled={signingOut}>
-          {signingOut ? 'Signing out…' : 'Sign out'}
-        </button>
       </div>
+      <dl className="shell-user-funds">
+        <div>
+          <dt id="shell-user-balance">{t('balance')}</dt>
+          <dd aria-labelledby="shell-user-balance">
+            <Money amount={user.balance} />
+          </dd>
+        </div>
+        <div>
+          <dt className="visually-hidden">{t('coinsLabel')}</dt>
+          <dd>{t('coins', { count: user.coins })}</dd>
+        </div>
+      </dl>
+      <Button variant="secondary" size="sm" icon={<LogOut size={16} aria-hidden />} onClick={leave}>
+        {t('signOut')}
+      </Button>
     </div>
   );
 }

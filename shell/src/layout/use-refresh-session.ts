@@ -4,10 +4,9 @@ import { ApiError } from '@panel/api';
 import { sessionStore } from '@panel/session';
 import { fetchConfig } from '../startup/fetch-config';
 import { fetchUser } from '../startup/fetch-user';
+import { shellMessage } from '../messages';
 
 const MIN_INTERVAL_MS = 5_000;
-
-export const REFRESH_FAILED = 'Your account details could not be refreshed. You are still signed in.';
 
 /**
  * Startup loads the configuration and the user once per visit; this loads them again when
@@ -23,7 +22,7 @@ export function useRefreshSessionOnReturn(): void {
       last = Date.now();
       void fetchConfig().then((result) => result.ok && setConfig(result.config));
       fetchUser(userId).then(setUser, (error: unknown) => {
-        if (!(error instanceof ApiError && error.status === 401)) toast.error(REFRESH_FAILED, { id: 'refresh-failed' });
+        if (!(error instanceof ApiError && error.status === 401)) toast.error(shellMessage('refreshFailed'), { id: 'refresh-failed' });
       });
     };
     window.addEventListener('focus', refresh);

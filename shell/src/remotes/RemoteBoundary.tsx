@@ -1,7 +1,9 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName } from '@panel/rules';
+import { Alert, Button, PageHeader } from '@panel/ui';
+import { useShellT, type ShellMessage } from '../messages';
 import { BootFragmentDone } from '../startup/BootFragmentDone';
-import { RemoteLoadError, SECTION_LABELS } from './remote-load-error';
+import { RemoteLoadError } from './remote-load-error';
 
 interface RemoteBoundaryProps {
   remote: RemoteName;
@@ -40,25 +42,23 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
 
   override render() {
     if (!this.state.error) return this.props.children;
-    const section = SECTION_LABELS[this.props.remote];
-    const failedToLoad = this.state.error instanceof RemoteLoadError;
-    return (
-      <section className="page" aria-labelledby="section-error-title">
-        <BootFragmentDone />
-        <div className="notice notice-error" role="alert">
-          <h1 id="section-error-title">
-            {failedToLoad ? `The ${section} section could not be loaded` : `Something went wrong in the ${section} section`}
-          </h1>
-          <p>
-            {failedToLoad
-              ? 'It may be down for maintenance or your connection dropped. The rest of the panel still works.'
-              : 'An unexpected error stopped this page. The rest of the panel still works.'}
-          </p>
-          <button type="button" className="button" onClick={this.retry}>
-            Retry
-          </button>
-        </div>
-      </section>
-    );
+    return <SectionError remote={this.props.remote} failedToLoad={this.state.error instanceof RemoteLoadError} onRetry={this.retry} />;
   }
+}
+
+const SECTION_NAMES = { auth: 'sectionAuth', customer: 'sectionCustomer', billing: 'sectionBilling', staff: 'sectionStaff' } as const satisfies Record<RemoteName, ShellMessage>;
+
+/** What the content area shows instead of a remote that failed: what happened, and Retry. */
+function SectionError({ remote, failedToLoad, onRetry }: { remote: RemoteName; failedToLoad: boolean; onRetry: () => void }) {
+  const t = useShellT();
+  const section = t(SECTION_NAMES[remote]);
+  return (
+    <>
+      <BootFragmentDone />
+      <PageHeader title={t(failedToLoad ? 'sectionNotLoaded' : 'sectionCrashed', { section })} />
+      <Alert tone="danger" actions={<Button onClick={onRetry}>{t('retry')}</Button>}>
+        <p>{t(failedToLoad ? 'sectionNotLoadedText' : 'sectionCrashedText')}</p>
+      </Alert>
+    </>
+  );
 }

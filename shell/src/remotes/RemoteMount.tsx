@@ -20,7 +20,7 @@ export function RemoteMount({ name, module = 'app' }: RemoteMountProps) {
   const Remote = useMemo(() => remoteComponent(name, module, attempt), [name, module, attempt]);
   return (
     <RemoteBoundary remote={name} resetKey={pathname} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<DelayedSpinner label="Loading…" />}>
+      <Suspense fallback={<DelayedSpinner />}>
         <RemoteAttempt key={`${name}/${module}#${attempt}`} Remote={Remote} />
       </Suspense>
     </RemoteBoundary>

@@ -1,12 +1,3 @@
-import type { RemoteName } from '@panel/rules';
-
-export const SECTION_LABELS: Record<RemoteName, string> = {
-  auth: 'Sign-in',
-  customer: 'Dashboard',
-  billing: 'Billing',
-  staff: 'Staff area',
-};
-
 /** A remote could not be loaded: its registry entry, manifest, entry script or chunk failed. */
 export class RemoteLoadError extends Error {
   override readonly name = 'RemoteLoadError';

@@ -1,21 +1,20 @@
+import { Alert, Button } from '@panel/ui';
+import { useShellT } from '../messages';
 import { BootFragmentDone } from './BootFragmentDone';
+import './full-page.css';
 
 /** Spec section 4 step 1: the full-page state when the configuration cannot be loaded. */
 export function ConfigError({ status, onRetry }: { status: number; onRetry: () => void }) {
+  const t = useShellT();
   return (
-    <main className="full-page">
+    <main className="app-full-page">
       <BootFragmentDone />
-      <section className="card" role="alert" aria-labelledby="config-error-title">
-        <h1 id="config-error-title">The panel could not start</h1>
-        <p>
-          We could not load the panel's configuration
-          {status ? ` (the server answered ${status})` : ' (the server did not answer)'}. Check your
-          connection and try again.
-        </p>
-        <button type="button" className="button" onClick={onRetry}>
-          Retry
-        </button>
-      </section>
+      <div className="app-full-page-card">
+        <h1>{t('configErrorTitle')}</h1>
+        <Alert tone="danger" actions={<Button onClick={onRetry}>{t('retry')}</Button>}>
+          <p>{status ? t('configErrorAnswered', { status }) : t('configErrorNoAnswer')}</p>
+        </Alert>
+      </div>
     </main>
   );
 }

@@ -5,7 +5,10 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@panel/session';
 import { resetSession, storeSession } from '../test-utils/session';
-import { LOGIN_PATH, runStartup, USER_FETCH_ERROR, VERIFY_PATH } from './run-startup';
+import { shellMessage } from '../messages';
+import { LOGIN_PATH, runStartup, VERIFY_PATH } from './run-startup';
+
+const USER_FETCH_ERROR = shellMessage('userFetchFailed');
 
 const server = installMockApi();
 

@@ -3,6 +3,7 @@ import { isAuthPath, ROUTES } from '@panel/rules';
 import { matchRoutes } from '@panel/router';
 import { readStoredUser, rememberComingFrom, sessionStore, STORAGE_KEYS, takeComingFrom, writeItem } from '@panel/session';
 import { fetchConfig } from './fetch-config';
+import { shellMessage } from '../messages';
 import { fetchUser } from './fetch-user';
 
 export type StartupOutcome =
@@ -12,7 +13,6 @@ export type StartupOutcome =
 
 export const LOGIN_PATH = '/auth/login';
 export const VERIFY_PATH = '/auth/verify';
-export const USER_FETCH_ERROR = 'Error while fetching user info';
 
 const isPublicPath = (pathname: string) =>
   matchRoutes([...ROUTES], pathname)?.[0]?.route.gate?.public === true;
@@ -58,7 +58,7 @@ export async function runStartup(location: { pathname: string; search: string })
       return { kind: 'ready', redirect: location.pathname === VERIFY_PATH ? null : VERIFY_PATH };
     }
   } catch {
-    toast.error(USER_FETCH_ERROR);
+    toast.error(shellMessage('userFetchFailed'));
     session.clear();
     return toLogin();
   }

@@ -3,9 +3,8 @@ import toast from 'react-hot-toast';
 import { onUnauthorized } from '@panel/api';
 import { useNavigate } from '@panel/router';
 import { sessionStore, signOut } from '@panel/session';
+import { shellMessage } from '../messages';
 import { LOGIN_PATH } from './run-startup';
-
-export const SESSION_ENDED = 'Your session has ended. Sign in again to continue.';
 
 /**
  * What a 401 on an authenticated call means once the app runs: the session is gone. Forget
@@ -18,7 +17,7 @@ export function useSessionExpiry(): void {
       onUnauthorized(() => {
         if (!sessionStore.getState().token) return; // an earlier 401 of the same moment handled it
         void signOut('expired');
-        toast.error(SESSION_ENDED, { id: 'session-ended' });
+        toast.error(shellMessage('sessionEnded'), { id: 'session-ended' });
         navigate(LOGIN_PATH, { replace: true });
       }),
     [navigate],

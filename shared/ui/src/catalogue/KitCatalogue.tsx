@@ -8,6 +8,7 @@ import { Alert } from '../components/Alert';
 import { Avatar } from '../components/Avatar';
 import { Badge } from '../components/Badge';
 import { Button } from '../components/Button';
+import { ButtonLink } from '../components/ButtonLink';
 import { Card } from '../components/Card';
 import { Chart } from '../components/Chart';
 import { Checkbox, RadioGroup, Switch } from '../components/Choice';
@@ -176,6 +177,7 @@ function Showcase() {
         <Button size="lg">Large</Button>
         <Button loading>Loading</Button>
         <Button disabled>Disabled</Button>
+        <ButtonLink to="/__kit" variant="secondary">A link that looks like a button</ButtonLink>
         <Button onClick={() => new Promise((resolve) => setTimeout(resolve, 1500))}>Busy 1.5 s on click</Button>
         <IconButton label="Notifications" icon={<Bell size={18} aria-hidden />} />
         <CopyButton value="https://panel.test/join/ada" />

@@ -17,6 +17,12 @@ describe('formatMoney', () => {
     expect(spaces(formatMoney(amount, EUR, locale))).toBe(expected);
   });
 
+  it('writes the instance symbol where Intl knows only the code', () => {
+    const lek = { name: 'Albanian Lek', abbreviation: 'ALL', symbol: 'L' };
+    expect(formatMoney(3, lek, 'en')).toBe('L3.00');
+    expect(spaces(formatMoney(3, lek, 'fr'))).toBe('3,00 L');
+  });
+
   it('falls back to the symbol for a currency code Intl does not know', () => {
     expect(formatMoney(3, { name: 'Coins', abbreviation: 'COINS', symbol: '¢' }, 'en')).toBe('¢3.00');
   });

@@ -18,11 +18,24 @@ const cached = <T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Relativ
   return formatter;
 };
 
-/** Money in the instance currency, always with two decimals, the way the locale writes it. */
+/**
+ * Money in the instance currency, always with two decimals, the way the locale writes it, with
+ * the instance's symbol where Intl knows only the code (`ALL 3.00` is `L3.00`).
+ */
 export function formatMoney(amount: number, currency: Currency, locale: string): string {
   const options = { style: 'currency', currency: currency.abbreviation, minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
   try {
-    return cached('money', locale, options, () => new Intl.NumberFormat(locale, options)).format(amount);
+    const formatter = cached('money', locale, options, () => new Intl.NumberFormat(locale, options));
+    const parts = formatter.formatToParts(amount);
+    if (!currency.symbol || !parts.some((part) => part.type === 'currency' && part.value === currency.abbreviation)) return formatter.format(amount);
+    return parts
+      .map((part, index) => {
+        if (part.type === 'currency') return currency.symbol;
+        // Intl spaces a code from the number after it; a symbol sits against it.
+        if (part.type === 'literal' && parts[index - 1]?.type === 'currency') return '';
+        return part.value;
+      })
+      .join('');
   } catch {
     // A currency code Intl does not know (a custom one): its symbol, as the rules write it.
     return formatMoneyPlain(amount, currency);

@@ -41,6 +41,13 @@ const kitCatalogue = {
     errorTooManyRequests: 'Too many attempts. Wait a moment and try again.',
     errorRefused: 'The server refused this request. Try again, or contact us if it keeps happening.',
     errorUnexpected: 'Something went wrong. Please try again.',
+    takingLong: 'This is taking longer than expected.',
+    notFoundTitle: 'Not found',
+    notFoundText: 'The page you are looking for could not be found.',
+    toDashboard: 'Go to the dashboard',
+    notBuiltYet: 'This screen is not built yet.',
+    standaloneHarness: 'Standalone harness: this remote is running without the shell.',
+    standaloneApiDown: 'Is the mock API running? (pnpm --filter @panel/mocks start)',
   },
   fr: {
     loading: 'Chargement…',
@@ -81,12 +88,19 @@ const kitCatalogue = {
     errorTooManyRequests: 'Trop de tentatives. Patientez un moment puis réessayez.',
     errorRefused: "Le serveur a refusé cette demande. Réessayez, ou contactez-nous si cela persiste.",
     errorUnexpected: "Une erreur s'est produite. Veuillez réessayer.",
+    takingLong: 'Cela prend plus de temps que prévu.',
+    notFoundTitle: 'Page introuvable',
+    notFoundText: "La page que vous cherchez n'existe pas.",
+    toDashboard: 'Aller au tableau de bord',
+    notBuiltYet: "Cet écran n'est pas encore construit.",
+    standaloneHarness: 'Banc autonome : ce module tourne sans le shell.',
+    standaloneApiDown: "L'API factice est-elle lancée ? (pnpm --filter @panel/mocks start)",
   },
 } satisfies Catalogue;
 
 type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 /** A key as it is asked for: plural forms (`days_one`, `days_other`) by their base (`days`). */
-type MessageKey<K> = K extends `${infer Base}_${PluralCategory}` ? Base : K;
+export type MessageKey<K> = K extends `${infer Base}_${PluralCategory}` ? Base : K;
 export type KitMessage = MessageKey<keyof typeof kitCatalogue.en>;
 
 registerMessages('kit', kitCatalogue);

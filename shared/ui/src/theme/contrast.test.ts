@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AA_NORMAL_TEXT, contrastRatio, parseHexColor, readableTextOn } from './contrast';
+import { AA_NORMAL_TEXT, contrastRatio, parseHexColor, readableShadeOf, readableTextOn } from './contrast';
 
 describe('readableTextOn', () => {
   it.each([
@@ -35,5 +35,26 @@ describe('contrastRatio', () => {
   it('is 21:1 for black on white and 1:1 for a colour on itself', () => {
     expect(contrastRatio(parseHexColor('#000')!, parseHexColor('#fff')!)).toBeCloseTo(21);
     expect(contrastRatio(parseHexColor('#abc')!, parseHexColor('#aabbcc')!)).toBe(1);
+  });
+});
+
+describe('readableShadeOf', () => {
+  it('keeps a colour that already reads on the surface', () => {
+    expect(readableShadeOf('#2459d6', '#eef1f7')).toBe('#2459d6');
+  });
+
+  it('darkens on a light surface and lightens on a dark one, just enough for AA', () => {
+    for (const [surface, darker] of [['#eef1f7', true], ['#1f2739', false]] as const) {
+      for (let value = 0; value < 0x1000000; value += 0x030507) {
+        const hex = `#${value.toString(16).padStart(6, '0')}`;
+        const shade = readableShadeOf(hex, surface)!;
+        expect(contrastRatio(parseHexColor(shade)!, parseHexColor(surface)!), `${hex} on ${surface}`).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
+        if (shade !== hex) expect(parseHexColor(shade)!.reduce((a, b) => a + b) < parseHexColor(hex)!.reduce((a, b) => a + b)).toBe(darker);
+      }
+    }
+  });
+
+  it('does not guess for what is not a hex colour', () => {
+    expect(readableShadeOf('tomato', '#fff')).toBeNull();
   });
 });

@@ -39,3 +39,22 @@ export function readableTextOn(background: string): { color: '#000' | '#fff'; ra
   const onWhite = contrastRatio(rgb, WHITE);
   return onBlack >= onWhite ? { color: '#000', ratio: onBlack } : { color: '#fff', ratio: onWhite };
 }
+
+const toHex = (rgb: Rgb) => `#${rgb.map((value) => Math.round(value).toString(16).padStart(2, '0')).join('')}`;
+
+/**
+ * `color`, or the nearest shade of it (mixed toward black or white, whichever `surface` is
+ * farther from) that reaches AA as text on `surface`: an instance's primary stays its hue
+ * while links and outlines in it stay readable. Null when either is not a hex colour.
+ */
+export function readableShadeOf(color: string, surface: string): string | null {
+  const [rgb, background] = [parseHexColor(color), parseHexColor(surface)];
+  if (!rgb || !background) return null;
+  const toward = luminance(background) > 0.18 ? BLACK : WHITE;
+  for (let step = 0; step <= 20; step += 1) {
+    const mix = step / 20;
+    const shade = rgb.map((value, index) => value + (toward[index]! - value) * mix) as unknown as Rgb;
+    if (contrastRatio(shade.map(Math.round) as unknown as Rgb, background) >= AA_NORMAL_TEXT) return toHex(shade);
+  }
+  return toHex(toward);
+}

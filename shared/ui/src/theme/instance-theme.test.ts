@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AA_NORMAL_TEXT, contrastRatio, parseHexColor } from './contrast';
 import { applyInstanceTheme, instanceThemeVariables, seasonOf, type InstanceTheme } from './instance-theme';
 
 const theme = (overrides: Partial<InstanceTheme> = {}): InstanceTheme => ({
@@ -11,20 +12,35 @@ const theme = (overrides: Partial<InstanceTheme> = {}): InstanceTheme => ({
 });
 
 describe('instanceThemeVariables', () => {
-  it('sets the primary with readable text on it, and the font', () => {
-    expect(instanceThemeVariables(theme())).toEqual({
-      '--color-primary': '#6366f1',
-      '--color-on-primary': '#000',
+  it('keeps a primary that already reads on the page, with readable text on it, and the font', () => {
+    expect(instanceThemeVariables(theme({ primary: '#2459d6' }))).toEqual({
+      '--instance-primary-light': '#2459d6',
+      '--instance-on-primary-light': '#fff',
+      '--instance-primary-dark': expect.stringMatching(/^#[0-9a-f]{6}$/),
+      '--instance-on-primary-dark': '#000',
       '--font-family': '"Inter", system-ui, sans-serif',
     });
   });
 
-  it('puts white text on a dark primary', () => {
-    expect(instanceThemeVariables(theme({ primary: '#1e3a8a' }))['--color-on-primary']).toBe('#fff');
-  });
+  it.each(['#6366f1', '#ffff00', '#000000', '#ffffff', '#777777', '#22c55e', '#1e3a8a'])(
+    'shades %s per scheme until text in it and on it reaches AA',
+    (primary) => {
+      const variables = instanceThemeVariables(theme({ primary }));
+      for (const [scheme, surface] of [['light', '#eef1f7'], ['dark', '#1f2739']] as const) {
+        const shade = parseHexColor(variables[`--instance-primary-${scheme}`]!)!;
+        const onShade = parseHexColor(variables[`--instance-on-primary-${scheme}`]!)!;
+        expect(contrastRatio(shade, parseHexColor(surface)!), `${primary} as text, ${scheme}`).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
+        expect(contrastRatio(shade, onShade), `text on ${primary}, ${scheme}`).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
+      }
+    },
+  );
 
   it('keeps the kit primary when the instance one is not a colour it can check', () => {
-    expect(instanceThemeVariables(theme({ primary: 'tomato' }))).not.toHaveProperty('--color-primary');
+    expect(Object.keys(instanceThemeVariables(theme({ primary: 'tomato' })))).not.toContain('--instance-primary-light');
+  });
+
+  it('takes the season’s primary while a season is on', () => {
+    expect(instanceThemeVariables(theme({ halloween: true }))['--instance-primary-dark']).toBe('#ff7a1a');
   });
 
   it('takes bg as a colour, or else as an image address', () => {
@@ -48,9 +64,12 @@ describe('applyInstanceTheme', () => {
   it('writes the variables and the season on the root, and clears a season turned off', () => {
     const root = document.createElement('div');
     applyInstanceTheme(theme({ halloween: true }), root);
-    expect(root.style.getPropertyValue('--color-primary')).toBe('#6366f1');
+    expect(root.style.getPropertyValue('--instance-primary-dark')).toBe('#ff7a1a');
     expect(root.dataset.season).toBe('halloween');
-    applyInstanceTheme(theme(), root);
+    applyInstanceTheme(theme({ bg: '#101010' }), root);
     expect(root.dataset.season).toBeUndefined();
+    expect(root.style.getPropertyValue('--color-bg')).toBe('#101010');
+    applyInstanceTheme(theme(), root);
+    expect(root.style.getPropertyValue('--color-bg')).toBe('');
   });
 });

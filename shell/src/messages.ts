@@ -1,0 +1,103 @@
+import { registerMessages, translate, useT, type Catalogue, type MessageKey } from '@panel/ui';
+
+/** Every string the shell shows (frame, startup, dialogs, toasts), in every language. */
+export const shellCatalogue = {
+  en: {
+    skipToContent: 'Skip to content',
+    openMenu: 'Menu',
+    navigation: 'Navigation',
+    home: 'Home',
+    preferences: 'Preferences',
+    startingPanel: 'Starting the panel…',
+    loading: 'Loading…',
+    takingLong: 'This is taking longer than expected.',
+    retry: 'Retry',
+    close: 'Close',
+    reload: 'Reload',
+    configErrorTitle: 'The panel could not start',
+    configErrorAnswered: "We could not load the panel's configuration (the server answered {{status}}). Check your connection and try again.",
+    configErrorNoAnswer: "We could not load the panel's configuration (the server did not answer). Check your connection and try again.",
+    sectionAuth: 'Sign-in',
+    sectionCustomer: 'Dashboard',
+    sectionBilling: 'Billing',
+    sectionStaff: 'Staff area',
+    sectionNotLoaded: 'The {{section}} section could not be loaded',
+    sectionNotLoadedText: 'It may be down for maintenance or your connection dropped. The rest of the panel still works.',
+    sectionCrashed: 'Something went wrong in the {{section}} section',
+    sectionCrashedText: 'An unexpected error stopped this page. The rest of the panel still works.',
+    changelogTitle: "What's new",
+    changelogText: 'The panel was updated to version {{version}}.',
+    changelogDismiss: 'Dismiss',
+    changelogRead: 'Read the changelog',
+    announcementGotIt: 'Got it',
+    updatedTitle: 'The panel was updated',
+    updatedText: 'Part of the panel could not be downloaded, usually because a newer version was just released. Reload to continue.',
+    unexpectedTitle: 'Something went wrong',
+    unexpectedText: 'An unexpected error occurred. Reloading the page usually fixes it; nothing you saved is lost.',
+    balance: 'Balance',
+    coinsLabel: 'Coins',
+    coins_one: '{{count}} coin',
+    coins_other: '{{count}} coins',
+    rankAdmin: 'Admin',
+    rankStaff: 'Staff',
+    signOut: 'Sign out',
+    sessionEnded: 'Your session has ended. Sign in again to continue.',
+    refreshFailed: 'Your account details could not be refreshed. You are still signed in.',
+    userFetchFailed: 'Error while fetching user info',
+  },
+  fr: {
+    skipToContent: 'Aller au contenu',
+    openMenu: 'Menu',
+    navigation: 'Navigation',
+    home: 'Accueil',
+    preferences: 'Préférences',
+    startingPanel: 'Démarrage du panneau…',
+    loading: 'Chargement…',
+    takingLong: 'Cela prend plus de temps que prévu.',
+    retry: 'Réessayer',
+    close: 'Fermer',
+    reload: 'Recharger',
+    configErrorTitle: "Le panneau n'a pas pu démarrer",
+    configErrorAnswered: "La configuration du panneau n'a pas pu être chargée (le serveur a répondu {{status}}). Vérifiez votre connexion et réessayez.",
+    configErrorNoAnswer: "La configuration du panneau n'a pas pu être chargée (le serveur n'a pas répondu). Vérifiez votre connexion et réessayez.",
+    sectionAuth: 'Connexion',
+    sectionCustomer: 'Tableau de bord',
+    sectionBilling: 'Facturation',
+    sectionStaff: 'Espace équipe',
+    sectionNotLoaded: "La section {{section}} n'a pas pu être chargée",
+    sectionNotLoadedText: 'Elle est peut-être en maintenance, ou votre connexion a été interrompue. Le reste du panneau fonctionne toujours.',
+    sectionCrashed: "Une erreur s'est produite dans la section {{section}}",
+    sectionCrashedText: 'Une erreur inattendue a interrompu cette page. Le reste du panneau fonctionne toujours.',
+    changelogTitle: 'Nouveautés',
+    changelogText: 'Le panneau est passé à la version {{version}}.',
+    changelogDismiss: 'Ignorer',
+    changelogRead: 'Lire les nouveautés',
+    announcementGotIt: "J'ai compris",
+    updatedTitle: 'Le panneau a été mis à jour',
+    updatedText: "Une partie du panneau n'a pas pu être téléchargée, en général parce qu'une nouvelle version vient de sortir. Rechargez pour continuer.",
+    unexpectedTitle: "Une erreur s'est produite",
+    unexpectedText: "Une erreur inattendue s'est produite. Recharger la page suffit en général ; rien de ce que vous avez enregistré n'est perdu.",
+    balance: 'Solde',
+    coinsLabel: 'Pièces',
+    coins_one: '{{count}} pièce',
+    coins_other: '{{count}} pièces',
+    rankAdmin: 'Admin',
+    rankStaff: 'Équipe',
+    signOut: 'Se déconnecter',
+    sessionEnded: 'Votre session a pris fin. Reconnectez-vous pour continuer.',
+    refreshFailed: "Les informations de votre compte n'ont pas pu être actualisées. Vous êtes toujours connecté.",
+    userFetchFailed: 'Erreur lors du chargement de votre compte',
+  },
+} satisfies Catalogue;
+
+export type ShellMessage = MessageKey<keyof typeof shellCatalogue.en>;
+
+registerMessages('shell', shellCatalogue);
+
+/** The shell's messages, typed by key. */
+export function useShellT(): (key: ShellMessage, values?: Record<string, unknown>) => string {
+  return useT('shell');
+}
+
+/** Outside React (toasts): a shell message in the current language. */
+export const shellMessage = (key: ShellMessage, values?: Record<string, unknown>): string => translate('shell', key, values);
