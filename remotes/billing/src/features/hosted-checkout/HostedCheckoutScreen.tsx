@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ApiError } from '@panel/api';
 import type { Invoice } from '@panel/api/contract';
 import { PAYMENT_METHODS } from '@panel/rules';
 import { useConfig } from '@panel/session';
@@ -42,7 +43,8 @@ function HostedCheckout({ invoice, provider }: { invoice: Invoice; provider: Hos
       if (provider === 'cashfree' && paymentSessionId) await openCashfreeCheckout(paymentSessionId, cashfreeMode(settings.payments.cashfree));
       else window.location.assign(checkoutUrl);
     } catch (cause) {
-      setError(apiErrorMessage(cause));
+      // Cashfree.js explains its own failures; a failed call gets the API's sentence.
+      setError(cause instanceof Error && !(cause instanceof ApiError) ? cause.message : apiErrorMessage(cause));
       return;
     }
     await stayPending();

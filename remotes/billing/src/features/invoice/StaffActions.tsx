@@ -55,7 +55,7 @@ export function StaffActions({ invoice, rank, onDeleted }: StaffActionsProps) {
 
   return (
     <Card title={t('staffActions')} aria-label={t('staffActions')} className="staff-actions">
-      <div className="button-row">
+      <div className="staff-actions-buttons">
         {isAdminRank(rank) && (
           <Button disabled={busy || invoice.paid} onClick={() => request('complete')}>
             {t('complete')}

@@ -1,0 +1,116 @@
+import type { Locator, Page } from '@playwright/test';
+import { SEED_INVOICES } from '../../mocks/src/seed';
+import { expect, signIn, test, USERS, type ConsoleGuard } from '../fixtures';
+import { expectNoAxeViolations, expectNoSidewaysScroll, PHONE, THEMES, useTheme } from '../support/accessibility';
+import { pauseClock } from '../support/clock';
+import { FAKE_PAYPAL_BUTTON, fakePaypal, fakeStripe } from '../support/payment-fakes';
+
+const unpaid = SEED_INVOICES.unpaid;
+
+interface BillingScreen {
+  name: string;
+  path: string;
+  email?: string;
+  /** Fakes, failures and clocks the screen needs before it loads. */
+  prepare?: (page: Page, consoleErrors: ConsoleGuard) => Promise<void>;
+  /** What is on the page once the screen is complete. */
+  ready: (page: Page) => Locator;
+}
+
+/** Every billing screen, each in the state that shows the most of it. */
+const SCREENS: BillingScreen[] = [
+  { name: 'an unpaid invoice', path: `/invoice/${unpaid}`, ready: (page) => page.getByRole('region', { name: 'Choose a payment method' }) },
+  {
+    name: 'a partly paid invoice',
+    path: `/invoice/${SEED_INVOICES.partlyPaid}`,
+    ready: (page) => page.locator('[data-notice="manual-next-invoice"]'),
+  },
+  {
+    name: 'an invoice with the staff actions',
+    path: `/invoice/${SEED_INVOICES.paidStripe}`,
+    email: USERS.admin.email,
+    ready: (page) => page.getByRole('region', { name: 'Staff actions' }),
+  },
+  {
+    name: 'the thank-you overlay',
+    path: `/invoice/${SEED_INVOICES.paidStripe}?success`,
+    // It closes itself after 5 s: the clock stands still while axe looks.
+    prepare: (page) => pauseClock(page),
+    ready: (page) => page.getByRole('button', { name: 'Close' }),
+  },
+  {
+    name: 'an invoice that does not exist',
+    path: '/invoice/inv-missing',
+    prepare: async (_, consoleErrors) => consoleErrors.allow(/status of 404/),
+    ready: (page) => page.getByRole('alert'),
+  },
+  { name: 'paying with the balance', path: `/invoice/${unpaid}/pay/balance`, ready: (page) => page.getByRole('button', { name: 'Pay €4.99 from balance' }) },
+  {
+    name: 'paying with Stripe',
+    path: `/invoice/${unpaid}/pay/stripe`,
+    prepare: async (page) => void (await fakeStripe(page)),
+    ready: (page) => page.getByRole('button', { name: 'Pay €4.99' }),
+  },
+  {
+    name: 'subscribing with PayPal',
+    path: `/invoice/${unpaid}/pay/paypal`,
+    prepare: async (page) => void (await fakePaypal(page)),
+    ready: (page) => page.getByRole('button', { name: FAKE_PAYPAL_BUTTON }),
+  },
+  ...(['CoinGate', 'LitePay', 'CashFree'] as const).map((provider) => ({
+    name: `paying with ${provider}`,
+    path: `/invoice/${unpaid}/pay/${provider.toLowerCase()}`,
+    ready: (page: Page) => page.getByRole('button', { name: `Continue to ${provider}` }),
+  })),
+  {
+    name: 'the success page waiting for the provider',
+    path: `/invoice/${unpaid}/payment/success`,
+    ready: (page) => page.getByText('Waiting for the payment provider to confirm…'),
+  },
+  { name: 'the cancelled page', path: `/invoice/${unpaid}/payment/cancelled`, ready: (page) => page.getByRole('region', { name: 'Choose a payment method' }) },
+];
+
+async function open(page: Page, screen: BillingScreen, consoleErrors: ConsoleGuard) {
+  await signIn(page, screen.email ?? USERS.customer.email);
+  await screen.prepare?.(page, consoleErrors);
+  await page.goto(screen.path);
+  await expect(screen.ready(page)).toBeVisible();
+}
+
+for (const theme of THEMES) {
+  test.describe(`in the ${theme} theme`, () => {
+    for (const screen of SCREENS) {
+      test(`${screen.name}: axe finds nothing`, async ({ page, consoleErrors }) => {
+        await useTheme(page, theme);
+        await open(page, screen, consoleErrors);
+        await expectNoAxeViolations(page, `${screen.name} (${theme})`);
+      });
+    }
+  });
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+  for (const screen of SCREENS) {
+    test(`${screen.name}: no sideways scroll`, async ({ page, consoleErrors }) => {
+      await open(page, screen, consoleErrors);
+      await expectNoSidewaysScroll(page, screen.name);
+    });
+  }
+});
+
+test('the thank-you overlay closes with Escape, and with its close button from the keyboard', async ({ page }) => {
+  await signIn(page, USERS.customer.email);
+  await pauseClock(page);
+  await page.goto(`/invoice/${SEED_INVOICES.paidStripe}?success`);
+  const overlay = page.getByRole('status').filter({ hasText: 'Thank you for your payment!' });
+  await expect(page.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(overlay).toBeHidden();
+  await expect(page).toHaveURL(`/invoice/${SEED_INVOICES.paidStripe}`);
+
+  await page.goto(`/invoice/${SEED_INVOICES.paidStripe}?success`);
+  await expect(page.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(overlay).toBeHidden();
+});
