@@ -57,7 +57,7 @@ export default tseslint.config(
   {
     // Inlined into index.html and run in the browser before any bundle (shell/boot/inline-scripts.ts).
     files: ['shell/boot/*.js'],
-    languageOptions: { globals: { ...globals.browser, __ROUTE_OWNERS__: 'readonly', __PUBLIC_PREFIXES__: 'readonly', __FIRST_CALLS__: 'readonly' } },
+    languageOptions: { globals: { ...globals.browser, __ROUTE__: 'readonly' } },
     rules: { '@typescript-eslint/no-unused-vars': ['error', { caughtErrors: 'none' }] },
   },
   messagesOnly(['remotes/billing/src/**/*.tsx']),

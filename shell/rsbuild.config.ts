@@ -1,14 +1,14 @@
 import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { appConfig } from '../rsbuild.config';
-import { inlineBootScripts, routeOwnersBySegment } from './boot/inline-scripts';
+import { inlineBootScripts, routeMatcherModule } from './boot/inline-scripts';
 import federation from './module-federation.config';
 
-/** `route-owners.json`: which remote owns which first path segment, for the shell's server. */
-const emitRouteOwners: RsbuildPlugin = {
-  name: 'panel-route-owners',
+/** `route-matcher.mjs`: the route record's matcher, for the shell's server (its fragment include). */
+const emitRouteMatcher: RsbuildPlugin = {
+  name: 'panel-route-matcher',
   setup(api) {
     api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
-      compilation.emitAsset('route-owners.json', new sources.RawSource(JSON.stringify(routeOwnersBySegment())));
+      compilation.emitAsset('route-matcher.mjs', new sources.RawSource(routeMatcherModule()));
     });
   },
 };
@@ -19,7 +19,7 @@ const KIT_ENTRY = '__kit';
 
 export default defineConfig(
   appConfig('shell', federation, {
-    plugins: [emitRouteOwners],
+    plugins: [emitRouteMatcher],
     source: { entry: { index: './src/index.ts', ...(isDev ? { [KIT_ENTRY]: './src/kit/index.ts' } : {}) } },
     html: {
       template: ({ entryName }) => (entryName === KIT_ENTRY ? './src/kit/index.html' : './index.html'),

@@ -3,26 +3,51 @@
 // server puts it in the HTML so the screen paints, and works, before any JavaScript runs.
 // The app replaces it when it starts (shell/src/startup/BootFragmentDone.tsx).
 //
-// `fragments/<path>.html` answers exactly that path. A fragment named `_.html` answers any
-// one last segment in its folder (`fragments/invoice/_.html` for `/invoice/{id}`), with
-// `{{segment}}` in it replaced by that segment.
+// Which page a path is, and so which remote owns it, is the route record's answer: the shell's
+// build writes the record's matcher to `route-matcher.mjs` beside index.html. A route of
+// static segments has `fragments/<its path>.html`; a route whose only param is its last
+// segment has `fragments/<its folder>/_.html` (`fragments/invoice/_.html` for `/invoice/:id`),
+// with `{{segment}}` in it replaced by that param. The file asked for is named after the
+// route, never after the request's own spelling of the path.
 //
 // A fragment's inline scripts run under the page's Content-Security-Policy only by their
 // hashes, which the remote's build writes to its `csp.json`; they come with the fragment.
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const TTL_MS = 5_000;
 const TIMEOUT_MS = 500;
-const SAFE_PATH = /^(\/[a-z0-9-]+)+$/i;
 const MAX_CACHED = 500;
 
 const escapeHtml = (text) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]);
 
+/**
+ * The route record's answer for a path, from the matcher the shell's build wrote to `dist`:
+ * `{ route, params }` (`route.owner`, `route.segments`), or null.
+ */
+export function routeMatcherIn(dist) {
+  let module;
+  return async (pathname) => {
+    module ??= import(pathToFileURL(path.join(dist, 'route-matcher.mjs')).href);
+    return (await module).matchRoute(pathname);
+  };
+}
+
+/** The fragment a matched route may have: its file under `fragments/`, and the value of `{{segment}}`. */
+function fragmentOf({ route, params }) {
+  const folder = route.segments.slice(0, -1);
+  const last = route.segments.at(-1);
+  if (last === undefined || folder.some((segment) => segment.startsWith(':'))) return null;
+  if (!last.startsWith(':')) return { file: `fragments/${route.segments.join('/')}.html`, segment: null };
+  return { file: `fragments/${[...folder, '_'].join('/')}.html`, segment: params[last.slice(1)] };
+}
+
 export function createIndexRenderer(dist) {
   const cache = new Map();
   const readJson = (file) => JSON.parse(fs.readFileSync(path.join(dist, file), 'utf8'));
+  const matchRoute = routeMatcherIn(dist);
 
   async function fetchText(url) {
     try {
@@ -51,18 +76,15 @@ export function createIndexRenderer(dist) {
   }
 
   async function fragmentFor(pathname) {
-    if (!SAFE_PATH.test(pathname)) return null;
-    const owner = readJson('route-owners.json')[pathname.split('/')[1]];
-    const entry = readJson('remotes.json').remotes?.find((remote) => remote.name === owner);
+    const match = await matchRoute(pathname);
+    const fragment = match && fragmentOf(match);
+    if (!fragment) return null;
+    const entry = readJson('remotes.json').remotes?.find((remote) => remote.name === match.route.owner);
     if (!entry) return null;
     const base = new URL('.', entry.entry);
-    const exact = await cachedText(new URL(`fragments${pathname}.html`, base).href);
-    if (exact !== null) return { html: exact, scriptHashes: await scriptHashesOf(base) };
-    const cut = pathname.lastIndexOf('/');
-    if (cut <= 0) return null;
-    const anySegment = await cachedText(new URL(`fragments${pathname.slice(0, cut)}/_.html`, base).href);
-    if (anySegment === null) return null;
-    const html = anySegment.replaceAll('{{segment}}', escapeHtml(pathname.slice(cut + 1)));
+    const text = await cachedText(new URL(fragment.file, base).href);
+    if (text === null) return null;
+    const html = fragment.segment === null ? text : text.replaceAll('{{segment}}', escapeHtml(fragment.segment));
     return { html, scriptHashes: await scriptHashesOf(base) };
   }
 

@@ -3,6 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeMatcherModule } from '../../shell/boot/inline-scripts';
 import { createIndexRenderer } from './fragment-include.mjs';
 
 const TEMPLATE = '<html><body><div id="root"></div></body></html>';
@@ -22,7 +23,7 @@ beforeAll(async () => {
   const entry = `http://localhost:${remote.address().port}/mf-manifest.json`;
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
   fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
-  fs.writeFileSync(path.join(dist, 'route-owners.json'), JSON.stringify({ auth: 'auth', invoice: 'billing' }));
+  fs.writeFileSync(path.join(dist, 'route-matcher.mjs'), routeMatcherModule());
   fs.writeFileSync(path.join(dist, 'remotes.json'), JSON.stringify({ remotes: [{ name: 'auth', entry }, { name: 'billing', entry }] }));
 });
 
@@ -50,14 +51,21 @@ describe('the shell server includes the owning remote’s fragment of the first 
     expect(html).toContain('<div data-boot-fragment><h1>Invoice inv-42</h1></div><div id="root">');
   });
 
+  it('finds the page as the apps do (trailing slash, encoded segments), and escapes the segment', async () => {
+    const render = createIndexRenderer(dist);
+    expect((await render('/invoice/inv-42/')).html).toContain('<h1>Invoice inv-42</h1>');
+    expect((await render('/%61uth/login')).html).toContain('<form data-login-form></form>');
+    expect((await render('/invoice/%3Cb%3E%20x')).html).toContain('<h1>Invoice &lt;b&gt; x</h1>');
+  });
+
   it('brings the hashes of the remote’s inline scripts with its fragment, for the page policy', async () => {
     expect((await createIndexRenderer(dist)('/auth/login')).scriptHashes).toEqual(['sha256-fragment']);
   });
 
-  it('never asks a remote for a path outside plain segments', async () => {
+  it('never asks a remote for anything but a route’s own fragment', async () => {
     const render = createIndexRenderer(dist);
     requests.length = 0;
-    for (const unsafe of ['/auth/../secrets', '/auth/login%2F..', '//evil.test/x', '/auth/login.html']) {
+    for (const unsafe of ['/auth/../secrets', '/auth/login%2F..', '//evil.test/x', '/auth/login.html', '/INVOICE/1', '/invoice/%2e%2e']) {
       expect((await render(unsafe)).html).toBe(TEMPLATE);
     }
     expect(requests).toEqual([]);

@@ -1,9 +1,10 @@
 // Inlined into index.html (see shell/boot/inline-scripts.ts) and run before any bundle: for
 // a signed-in visitor, starts the first GET calls of the page (the user info, and the calls
-// the route table lists for this route) while the JavaScript is still downloading. The API
-// client (shared/api/src/early-responses.ts) takes each answer once instead of asking again.
-// Plain ES2017, no imports; a failed call here is simply asked again by the client.
-(function (firstCallsByRoute) {
+// the route record lists for this route) while the JavaScript is still downloading. `match`
+// is the route at this path and its params, by the record's own matcher (inlined at build
+// time). The API client (shared/api/src/early-responses.ts) takes each answer once instead
+// of asking again. Plain script, no imports; a failed call here is simply asked again by the client.
+(function (match) {
   var token;
   var userId;
   try {
@@ -25,17 +26,8 @@
   };
   get('/api/user/' + encodeURIComponent(userId) + '/info');
 
-  var segments = location.pathname.split('/');
-  Object.keys(firstCallsByRoute).forEach(function (pattern) {
-    var parts = pattern.split('/');
-    if (parts.length !== segments.length) return;
-    var params = {};
-    for (var i = 0; i < parts.length; i++) {
-      if (parts[i].charAt(0) === ':' && segments[i]) params[parts[i].slice(1)] = segments[i];
-      else if (parts[i] !== segments[i]) return;
-    }
-    firstCallsByRoute[pattern].forEach(function (template) {
-      get(template.replace(/:(\w+)/g, function (all, name) { return params[name]; }));
-    });
+  if (!match || !match.route.firstCalls) return;
+  match.route.firstCalls.forEach(function (template) {
+    get(template.replace(/:(\w+)/g, function (all, name) { return encodeURIComponent(match.params[name]); }));
   });
-})(__FIRST_CALLS__);
+})(__ROUTE__);

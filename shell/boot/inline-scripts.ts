@@ -1,37 +1,32 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROUTES } from '@panel/rules';
+import { matchPathIn, routeTable } from '@panel/rules';
 
-/** The owner of each first path segment: what the inline preload and the server's fragment include need. */
-export function routeOwnersBySegment(): Record<string, string> {
-  const owners: Record<string, string> = {};
-  for (const route of ROUTES) {
-    if (route.owner !== 'shell') owners[route.path.split('/')[1] ?? ''] ??= route.owner;
-  }
-  return owners;
-}
+/**
+ * The route record's matcher bound to the record, as JavaScript source: a function from a path
+ * to `{ route, params }` or null, `route` being the record's entry as plain data. It is the
+ * matcher's own code (`matchPathIn` refers to nothing outside itself), so index.html's inline
+ * scripts and the shell's server answer exactly as the apps do.
+ */
+export const routeMatcherSource = (): string =>
+  `function (pathname) { return (${matchPathIn.toString()})(${JSON.stringify(routeTable())}, pathname); }`;
 
-/** Route pattern → the GET calls its screen makes first, for early-api-calls.js. */
-export function firstCallsByRoute(): Record<string, readonly string[]> {
-  const calls: Record<string, readonly string[]> = {};
-  for (const route of ROUTES) if (route.firstCalls) calls[route.path] = route.firstCalls;
-  return calls;
-}
+/** `route-matcher.mjs`, written beside index.html for the shell's server (scripts/lib/fragment-include.mjs). */
+export const routeMatcherModule = (): string =>
+  `// Written by the shell's build from the route record (shared/rules/src/routes.ts).\nexport const matchRoute = ${routeMatcherSource()};\n`;
 
 const read = (file: string) =>
   fs.readFileSync(path.join(import.meta.dirname, file), 'utf8').replace(/^\/\/.*\n/gm, '');
 
+/** One script of these files, each given the route at the page's path (`__ROUTE__`), matched once. */
+const atThisPath = (...files: string[]) =>
+  `(function (match) {\n${files.map((file) => read(file).replace('__ROUTE__', 'match')).join('')}})((${routeMatcherSource()})(location.pathname));\n`;
+
 /** The inline scripts of index.html, run before any bundle. */
 export function inlineBootScripts(): string[] {
-  const publicPrefixes = ROUTES.filter((route) => route.gate?.public).map(
-    (route) => route.path.split(':')[0] ?? route.path,
-  );
   return [
     read('take-url-credentials.js'),
-    read('preload-first-remote.js')
-      .replace('__ROUTE_OWNERS__', JSON.stringify(routeOwnersBySegment()))
-      .replace('__PUBLIC_PREFIXES__', JSON.stringify(publicPrefixes)),
-    read('early-api-calls.js').replace('__FIRST_CALLS__', JSON.stringify(firstCallsByRoute())),
+    atThisPath('preload-first-remote.js', 'early-api-calls.js'),
     read('queue-fragment-submit.js'),
   ];
 }

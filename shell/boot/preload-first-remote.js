@@ -1,18 +1,18 @@
 // Inlined into index.html (see shell/rsbuild.config.ts) and run before any bundle: starts
 // downloading the first screen's remote (manifest, entry, first-route chunks) while the
-// shell's own JavaScript is still on its way. Plain ES2017, no imports; failures are
-// ignored here because the shell's own loader reports them.
-(function (owners, publicPrefixes) {
-  var path = location.pathname;
-  var first = path.split('/')[1] || '';
+// shell's own JavaScript is still on its way. `match` is the route at this path, by the route
+// record's own matcher (inlined at build time). The same choice as the shell's
+// remoteForFirstScreen: a visitor without a session is on their way to sign in. Plain
+// script, no imports; failures are ignored here because the shell's own loader reports them.
+(function (match) {
+  var route = match && match.route;
   var signedIn = false;
   try {
     signedIn = localStorage.getItem('token') !== null;
   } catch (ignored) {
     // storage unavailable: treat the visitor as signed out
   }
-  var isPublic = publicPrefixes.some(function (prefix) { return path.indexOf(prefix) === 0; });
-  var remote = !signedIn && !isPublic ? 'auth' : owners[first] || (first === '' ? owners[''] : null);
+  var remote = !signedIn && !(route && route.public) ? 'auth' : route && route.owner !== 'shell' ? route.owner : null;
   var json = function (response) {
     if (!response.ok) throw new Error(response.url + ' answered ' + response.status);
     return response.json();
@@ -63,4 +63,4 @@
       });
     })
     .catch(function () {});
-})(__ROUTE_OWNERS__, __PUBLIC_PREFIXES__);
+})(__ROUTE__);

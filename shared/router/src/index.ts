@@ -11,10 +11,9 @@ export {
   NavLink,
   Route,
   Routes,
-  matchRoutes,
   useLocation,
   useNavigate,
   useParams,
   useSearchParams,
 } from 'react-router';
-export type { Location, NavigateFunction, RouteObject } from 'react-router';
+export type { Location, NavigateFunction } from 'react-router';

@@ -1,4 +1,6 @@
 export * from './routes';
+export * from './route-matching';
+export * from './route-titles';
 export * from './access';
 export * from './coming-from';
 export * from './billing';

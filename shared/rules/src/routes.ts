@@ -1,7 +1,10 @@
 /**
- * The route table of spec section 2: every path, the app that owns it (decisions.md)
- * and who may see it. The shell resolves a location against it; each remote builds its
- * own <Routes> from the entries it owns.
+ * The route record: every page of the panel once, with the app that owns it, who may see it,
+ * its sidebar entry and the calls its screen starts early. Page titles, in every language,
+ * are in `route-titles.ts`, keyed by route id. The shell resolves a location against this
+ * record (`matchRoute`), each remote builds its `<Routes>` from the entries it owns, and the
+ * shell's build turns it into the data of index.html's inline scripts and of the server's
+ * fragment include.
  */
 export type RemoteName = 'auth' | 'customer' | 'billing' | 'staff';
 export type RouteOwner = RemoteName | 'shell';
@@ -16,12 +19,34 @@ export interface RouteGate {
   public?: boolean;
 }
 
-export interface RouteDef {
-  id: string;
-  path: string;
+/** The sidebar's groups, in the order they are shown. */
+export const NAV_SECTIONS = ['dashboard', 'billing', 'staff'] as const;
+export type NavSection = (typeof NAV_SECTIONS)[number];
+
+/**
+ * lucide-react icon names (the shell maps each to its component), kept as names so this
+ * package stays free of React.
+ */
+export type NavIcon =
+  | 'House' | 'Gamepad2' | 'Repeat' | 'UserPlus' | 'Ticket' | 'Coins' | 'Gift' | 'Newspaper' | 'Settings'
+  | 'ServerCog' | 'ShoppingCart' | 'ShoppingBag' | 'Wallet'
+  | 'LayoutDashboard' | 'Users' | 'Receipt' | 'Server' | 'Package' | 'TicketPercent' | 'Percent'
+  | 'CalendarDays' | 'MapPin' | 'Egg' | 'ChartLine' | 'ArrowLeftRight' | 'Settings2' | 'ScrollText' | 'KeyRound';
+
+/** A sidebar link to the route, labelled with the route's title. */
+export interface NavEntry {
+  section: NavSection;
+  icon: NavIcon;
+}
+
+export interface RouteDef<Id extends string = string> {
+  id: Id;
+  /** Static segments and `:param`s; a trailing slash changes nothing (`/staff/` is `/staff`). */
+  path: `/${string}`;
   owner: RouteOwner;
-  title: string;
   gate?: RouteGate;
+  /** Sidebar entries are listed in the order of this record. */
+  nav?: NavEntry;
   /**
    * GET calls the screen makes first (`:param`s from the path filled in). index.html's inline
    * script starts them before any bundle, for a signed-in first load of this route.
@@ -29,125 +54,148 @@ export interface RouteDef {
   firstCalls?: readonly string[];
 }
 
-const customer = (id: string, path: string, title: string, gate?: RouteGate): RouteDef => ({
-  id, path, owner: 'customer', title, ...(gate && { gate }),
-});
-const billing = (id: string, path: string, title: string, gate?: RouteGate): RouteDef => ({
-  id, path, owner: 'billing', title, ...(gate && { gate }),
-});
-const auth = (id: string, path: string, title: string): RouteDef => ({
-  id, path, owner: 'auth', title, gate: { public: true },
-});
-const staff = (id: string, path: string, title: string, minRank: 'STAFF' | 'ADMIN'): RouteDef => ({
-  id, path: `/staff${path}`, owner: 'staff', title, gate: { minRank },
-});
+const PUBLIC = { public: true } as const;
+const PER_SERVER_PLANS = { feature: { flag: 'perServerPlans', is: true } } as const;
+const PLAN_ORDERING = { feature: { flag: 'perServerPlans', is: false } } as const;
+const STAFF = { minRank: 'STAFF' } as const;
+const ADMIN = { minRank: 'ADMIN' } as const;
 
-const perServerPlans = { feature: { flag: 'perServerPlans', is: true } } as const;
-const planOrdering = { feature: { flag: 'perServerPlans', is: false } } as const;
+const RECORD = [
+  { id: 'error', path: '/error', owner: 'shell', gate: PUBLIC },
 
-export const ROUTES: readonly RouteDef[] = [
-  { id: 'error', path: '/error', owner: 'shell', title: 'Error', gate: { public: true } },
+  { id: 'home', path: '/', owner: 'customer', nav: { section: 'dashboard', icon: 'House' } },
+  { id: 'panel', path: '/panel', owner: 'customer', nav: { section: 'dashboard', icon: 'Gamepad2' } },
+  { id: 'subscription', path: '/subscription', owner: 'customer', nav: { section: 'dashboard', icon: 'Repeat' } },
+  { id: 'referrals', path: '/referrals', owner: 'customer', nav: { section: 'dashboard', icon: 'UserPlus' } },
+  { id: 'redeem', path: '/redeem', owner: 'customer', nav: { section: 'dashboard', icon: 'Ticket' } },
+  {
+    id: 'earn', path: '/earn', owner: 'customer',
+    gate: { feature: { flag: 'coinEarning', is: true } },
+    nav: { section: 'dashboard', icon: 'Coins' },
+  },
+  {
+    id: 'adventCalendar', path: '/adventcalendar', owner: 'customer',
+    gate: { feature: { flag: 'adventCalendar', is: true } },
+    nav: { section: 'dashboard', icon: 'Gift' },
+  },
+  { id: 'articles', path: '/articles', owner: 'customer', nav: { section: 'dashboard', icon: 'Newspaper' } },
+  { id: 'article', path: '/articles/:slug', owner: 'customer' },
+  { id: 'settings', path: '/settings', owner: 'customer', nav: { section: 'dashboard', icon: 'Settings' } },
+  { id: 'join', path: '/join/:id', owner: 'customer', gate: PUBLIC },
+  { id: 'serverEdit', path: '/server/edit/:id', owner: 'customer' },
+  { id: 'serverTransfer', path: '/server/transfer/:id', owner: 'customer' },
 
-  customer('home', '/', 'Home'),
-  customer('settings', '/settings', 'Settings'),
-  customer('articles', '/articles', 'Articles'),
-  customer('article', '/articles/:slug', 'Article'),
-  customer('panel', '/panel', 'Game panel'),
-  customer('referrals', '/referrals', 'Referrals'),
-  customer('redeem', '/redeem', 'Redeem'),
-  customer('subscription', '/subscription', 'Subscription'),
-  customer('join', '/join/:id', 'Join', { public: true }),
-  customer('earn', '/earn', 'Earn coins', { feature: { flag: 'coinEarning', is: true } }),
-  customer('adventCalendar', '/adventcalendar', 'Advent calendar', {
-    feature: { flag: 'adventCalendar', is: true },
-  }),
-  customer('serverEdit', '/server/edit/:id', 'Edit server'),
-  customer('serverTransfer', '/server/transfer/:id', 'Transfer server'),
+  {
+    id: 'invoice', path: '/invoice/:id', owner: 'billing',
+    firstCalls: ['/api/invoices/:id', '/api/shop/listing'],
+  },
+  { id: 'invoicePayPaypal', path: '/invoice/:id/pay/paypal', owner: 'billing' },
+  { id: 'invoicePayBalance', path: '/invoice/:id/pay/balance', owner: 'billing' },
+  { id: 'invoicePayStripe', path: '/invoice/:id/pay/stripe', owner: 'billing' },
+  { id: 'invoicePayCashfree', path: '/invoice/:id/pay/cashfree', owner: 'billing' },
+  { id: 'invoicePayCoingate', path: '/invoice/:id/pay/coingate', owner: 'billing' },
+  { id: 'invoicePayLitepay', path: '/invoice/:id/pay/litepay', owner: 'billing' },
+  { id: 'paymentSuccess', path: '/invoice/:id/payment/success', owner: 'billing' },
+  { id: 'paymentCancelled', path: '/invoice/:id/payment/cancelled', owner: 'billing' },
+  { id: 'create', path: '/create', owner: 'billing', gate: PER_SERVER_PLANS, nav: { section: 'billing', icon: 'ServerCog' } },
+  { id: 'shop', path: '/shop', owner: 'billing', gate: PER_SERVER_PLANS, nav: { section: 'billing', icon: 'ShoppingCart' } },
+  { id: 'shopItem', path: '/shop/:id', owner: 'billing', gate: PER_SERVER_PLANS },
+  { id: 'shopResources', path: '/shop/resources/:id', owner: 'billing', gate: PER_SERVER_PLANS },
+  { id: 'order', path: '/order', owner: 'billing', gate: PLAN_ORDERING, nav: { section: 'billing', icon: 'ShoppingBag' } },
+  { id: 'orderCategory', path: '/order/:category', owner: 'billing', gate: PLAN_ORDERING },
+  { id: 'orderConfigure', path: '/order/:plan/configure', owner: 'billing', gate: PLAN_ORDERING },
+  { id: 'orderReferrals', path: '/order/:plan/cnm/referrals', owner: 'billing', gate: PLAN_ORDERING },
+  { id: 'funds', path: '/funds', owner: 'billing', gate: PLAN_ORDERING, nav: { section: 'billing', icon: 'Wallet' } },
 
-  { ...billing('invoice', '/invoice/:id', 'Invoice'), firstCalls: ['/api/invoices/:id', '/api/shop/listing'] },
-  billing('invoicePayPaypal', '/invoice/:id/pay/paypal', 'PayPal subscription'),
-  billing('invoicePayBalance', '/invoice/:id/pay/balance', 'Pay with balance'),
-  billing('invoicePayStripe', '/invoice/:id/pay/stripe', 'Pay with Stripe'),
-  billing('invoicePayCashfree', '/invoice/:id/pay/cashfree', 'Pay with CashFree'),
-  billing('invoicePayCoingate', '/invoice/:id/pay/coingate', 'Pay with CoinGate'),
-  billing('invoicePayLitepay', '/invoice/:id/pay/litepay', 'Pay with LitePay'),
-  billing('paymentSuccess', '/invoice/:id/payment/success', 'Payment received'),
-  billing('paymentCancelled', '/invoice/:id/payment/cancelled', 'Payment cancelled'),
-  billing('create', '/create', 'Create server', perServerPlans),
-  billing('shop', '/shop', 'Shop', perServerPlans),
-  billing('shopItem', '/shop/:id', 'Shop item', perServerPlans),
-  billing('shopResources', '/shop/resources/:id', 'Resources', perServerPlans),
-  billing('order', '/order', 'Order', planOrdering),
-  billing('orderCategory', '/order/:category', 'Order', planOrdering),
-  billing('orderConfigure', '/order/:plan/configure', 'Configure plan', planOrdering),
-  billing('orderReferrals', '/order/:plan/cnm/referrals', 'Referrals required', planOrdering),
-  billing('funds', '/funds', 'Add funds', planOrdering),
+  { id: 'login', path: '/auth/login', owner: 'auth', gate: PUBLIC },
+  { id: 'verify', path: '/auth/verify', owner: 'auth', gate: PUBLIC },
+  { id: 'passkey', path: '/auth/passkey', owner: 'auth', gate: PUBLIC },
+  { id: 'authenticated', path: '/auth/authenticated', owner: 'auth', gate: PUBLIC },
+  { id: 'authorize', path: '/auth/authorize', owner: 'auth', gate: PUBLIC },
+  { id: 'oauth', path: '/auth/oauth', owner: 'auth', gate: PUBLIC },
+  { id: 'forgotPassword', path: '/auth/forgot-password', owner: 'auth', gate: PUBLIC },
+  { id: 'ban', path: '/auth/ban', owner: 'auth', gate: PUBLIC },
 
-  auth('login', '/auth/login', 'Sign in'),
-  auth('verify', '/auth/verify', 'Verify your email'),
-  auth('passkey', '/auth/passkey', 'Sign in with a passkey'),
-  auth('authenticated', '/auth/authenticated', 'Signing you in'),
-  auth('authorize', '/auth/authorize', 'Authorize application'),
-  auth('oauth', '/auth/oauth', 'Continue with Discord'),
-  auth('forgotPassword', '/auth/forgot-password', 'Forgot password'),
-  auth('ban', '/auth/ban', 'Account suspended'),
+  { id: 'staffHome', path: '/staff/', owner: 'staff', gate: STAFF, nav: { section: 'staff', icon: 'LayoutDashboard' } },
+  { id: 'staffUsers', path: '/staff/users', owner: 'staff', gate: STAFF, nav: { section: 'staff', icon: 'Users' } },
+  { id: 'staffUser', path: '/staff/users/:id', owner: 'staff', gate: STAFF },
+  { id: 'staffInvoices', path: '/staff/invoices', owner: 'staff', gate: STAFF, nav: { section: 'staff', icon: 'Receipt' } },
+  { id: 'staffServers', path: '/staff/servers', owner: 'staff', gate: ADMIN, nav: { section: 'staff', icon: 'Server' } },
+  { id: 'staffServer', path: '/staff/servers/:id', owner: 'staff', gate: ADMIN },
+  { id: 'staffPlans', path: '/staff/plans', owner: 'staff', gate: ADMIN, nav: { section: 'staff', icon: 'Package' } },
+  { id: 'staffPlan', path: '/staff/plans/:id', owner: 'staff', gate: ADMIN },
+  { id: 'staffCoupons', path: '/staff/coupons', owner: 'staff', gate: ADMIN, nav: { section: 'staff', icon: 'TicketPercent' } },
+  { id: 'staffCoupon', path: '/staff/coupons/:id', owner: 'staff', gate: ADMIN },
+  { id: 'staffDiscounts', path: '/staff/discounts', owner: 'staff', gate: ADMIN, nav: { section: 'staff', icon: 'Percent' } },
+  { id: 'staffDiscount', path: '/staff/discounts/:id', owner: 'staff', gate: ADMIN },
+  { id: 'staffEvents', path: '/staff/events', owner: 'staff', gate: ADMIN, nav: { section: 'staff', icon: 'CalendarDays' } },
+  { id: 'staffHalloween', path: '/staff/events/halloween', owner: 'staff', gate: ADMIN },
+  { id: 'staffChristmas', path: '/staff/events/christmas', owner: 'staff', gate: ADMIN },
+  { id: 'staffChristmasInsights', path: '/staff/events/christmas/insights', owner: 'staff', gate: ADMIN },
+  { id: 'staffArticles', path: '/staff/articles', owner: 'staff', gate: ADMIN, nav: { section: 'staff', icon: 'Newspaper' } },
+  { id: 'staffArticle', path: '/staff/articles/:id', owner: 'staff', gate: ADMIN },
+  { id: 'staffLocations', path: '/staff/locations', owner: 'staff', gate: ADMIN, nav: { section: 'staff', icon: 'MapPin' } },
+  { id: 'staffLocation', path: '/staff/locations/:id', owner: 'staff', gate: ADMIN },
+  { id: 'staffEggs', path: '/staff/eggs', owner: 'staff', gate: ADMIN, nav: { section: 'staff', icon: 'Egg' } },
+  { id: 'staffEgg', path: '/staff/eggs/:id', owner: 'staff', gate: ADMIN },
+  { id: 'staffInsights', path: '/staff/insights', owner: 'staff', gate: ADMIN, nav: { section: 'staff', icon: 'ChartLine' } },
+  {
+    id: 'staffTransactions', path: '/staff/transactions', owner: 'staff', gate: ADMIN,
+    nav: { section: 'staff', icon: 'ArrowLeftRight' },
+  },
+  { id: 'staffTransaction', path: '/staff/transactions/:id', owner: 'staff', gate: ADMIN },
+  {
+    id: 'staffInstanceSettings', path: '/staff/instance/settings', owner: 'staff', gate: ADMIN,
+    nav: { section: 'staff', icon: 'Settings2' },
+  },
+  { id: 'staffInstanceMode', path: '/staff/instance/mode', owner: 'staff', gate: ADMIN },
+  { id: 'staffAuditLogs', path: '/staff/auditlogs', owner: 'staff', gate: ADMIN, nav: { section: 'staff', icon: 'ScrollText' } },
+  { id: 'staffSidebar', path: '/staff/sidebar', owner: 'staff', gate: ADMIN },
+  { id: 'staffEarningMethods', path: '/staff/earningmethods', owner: 'staff', gate: ADMIN },
+  { id: 'staffApiKeys', path: '/staff/apikeys', owner: 'staff', gate: ADMIN, nav: { section: 'staff', icon: 'KeyRound' } },
+] as const satisfies readonly RouteDef[];
 
-  staff('staffHome', '/', 'Staff overview', 'STAFF'),
-  staff('staffUsers', '/users', 'Users', 'STAFF'),
-  staff('staffUser', '/users/:id', 'User', 'STAFF'),
-  staff('staffInvoices', '/invoices', 'Invoices', 'STAFF'),
-  staff('staffServers', '/servers', 'Servers', 'ADMIN'),
-  staff('staffServer', '/servers/:id', 'Server', 'ADMIN'),
-  staff('staffLocations', '/locations', 'Locations', 'ADMIN'),
-  staff('staffLocation', '/locations/:id', 'Location', 'ADMIN'),
-  staff('staffEggs', '/eggs', 'Eggs', 'ADMIN'),
-  staff('staffEgg', '/eggs/:id', 'Egg', 'ADMIN'),
-  staff('staffCoupons', '/coupons', 'Coupons', 'ADMIN'),
-  staff('staffCoupon', '/coupons/:id', 'Coupon', 'ADMIN'),
-  staff('staffDiscounts', '/discounts', 'Discounts', 'ADMIN'),
-  staff('staffDiscount', '/discounts/:id', 'Discount', 'ADMIN'),
-  staff('staffEvents', '/events', 'Events', 'ADMIN'),
-  staff('staffHalloween', '/events/halloween', 'Halloween event', 'ADMIN'),
-  staff('staffChristmas', '/events/christmas', 'Christmas event', 'ADMIN'),
-  staff('staffChristmasInsights', '/events/christmas/insights', 'Christmas insights', 'ADMIN'),
-  staff('staffArticles', '/articles', 'Articles', 'ADMIN'),
-  staff('staffArticle', '/articles/:id', 'Article', 'ADMIN'),
-  staff('staffPlans', '/plans', 'Plans', 'ADMIN'),
-  staff('staffPlan', '/plans/:id', 'Plan', 'ADMIN'),
-  staff('staffInsights', '/insights', 'Insights', 'ADMIN'),
-  staff('staffTransactions', '/transactions', 'Transactions', 'ADMIN'),
-  staff('staffTransaction', '/transactions/:id', 'Transaction', 'ADMIN'),
-  staff('staffInstanceSettings', '/instance/settings', 'Instance settings', 'ADMIN'),
-  staff('staffInstanceMode', '/instance/mode', 'Instance mode', 'ADMIN'),
-  staff('staffAuditLogs', '/auditlogs', 'Audit logs', 'ADMIN'),
-  staff('staffSidebar', '/sidebar', 'Sidebar', 'ADMIN'),
-  staff('staffEarningMethods', '/earningmethods', 'Earning methods', 'ADMIN'),
-  staff('staffApiKeys', '/apikeys', 'API keys', 'ADMIN'),
-];
+type RecordEntry = (typeof RECORD)[number];
 
-export const routesOwnedBy = (owner: RouteOwner): RouteDef[] =>
-  ROUTES.filter((route) => route.owner === owner);
+/** Every route's id: a misspelt id fails the type-check. */
+export type RouteId = RecordEntry['id'];
+/** The ids of the routes this app owns. */
+export type RouteIdOwnedBy<Owner extends RouteOwner> = Extract<RecordEntry, { owner: Owner }>['id'];
+/** The ids of the routes with a sidebar link. */
+export type NavRouteId = Extract<RecordEntry, { nav: NavEntry }>['id'];
 
-export const routeById = (id: string): RouteDef | undefined =>
-  ROUTES.find((route) => route.id === id);
+export type Route = RouteDef<RouteId>;
+
+export const ROUTES: readonly Route[] = RECORD;
+
+export const routesOwnedBy = <Owner extends RouteOwner>(owner: Owner): RouteDef<RouteIdOwnedBy<Owner>>[] =>
+  ROUTES.filter((route): route is RouteDef<RouteIdOwnedBy<Owner>> => route.owner === owner);
+
+const BY_ID = new Map<RouteId, Route>(ROUTES.map((route) => [route.id, route]));
+
+export const routeById = (id: RouteId): Route => BY_ID.get(id) as Route;
+
+type PathOf<Id extends RouteId> = Extract<RecordEntry, { id: Id }>['path'];
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+/** The `:param`s a route's path needs, by name. */
+export type RouteParams<Id extends RouteId> = Record<ParamNames<PathOf<Id>>, string>;
+
+/**
+ * The address of a route, its params filled in (encoded): `routePath('invoice', { id })`.
+ * A route without params takes none.
+ */
+export function routePath<Id extends RouteId>(
+  id: Id,
+  ...[params]: [ParamNames<PathOf<Id>>] extends [never] ? [] : [RouteParams<Id>]
+): string {
+  const values: Record<string, string> = params ?? {};
+  return routeById(id).path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+}
 
 /** Auth screens show without the layout and without a signed-in user. */
 export const isAuthPath = (pathname: string): boolean =>
   /(^|\/)auth(\/|$)/.test(pathname) && !pathname.startsWith('/error');
-
-const segmentsMatch = (pattern: string, pathname: string): boolean => {
-  const expected = pattern.split('/').filter(Boolean);
-  const actual = pathname.split('/').filter(Boolean);
-  return (
-    expected.length === actual.length &&
-    expected.every((segment, index) => segment.startsWith(':') || segment === actual[index])
-  );
-};
-
-/**
- * A path's route without react-router, for the shell's very first lines (before any shared
- * module may load). Overlapping patterns share their owner and gate, so the first match
- * answers for both even where react-router would rank another pattern first.
- */
-export const routeAt = (pathname: string): RouteDef | null =>
-  ROUTES.find((route) => segmentsMatch(route.path, pathname)) ?? null;

@@ -1,30 +1,38 @@
 import type { ComponentType } from 'react';
-import { Route, Routes } from '@panel/router';
-import { routesOwnedBy, type RemoteName } from '@panel/rules';
+import { Route, Routes, useLocation } from '@panel/router';
+import { matchRoute, ROUTE_TITLES, type RemoteName, type RouteIdOwnedBy } from '@panel/rules';
+import { registerMessages, useT } from './i18n/i18n';
 import { NotBuiltYet } from './NotBuiltYet';
 import { NotFound } from './NotFound';
 
-interface RemoteRoutesProps {
-  owner: RemoteName;
-  /** Screens by route id; a route with no screen yet shows the not-built notice. */
-  screens: Partial<Record<string, ComponentType>>;
+registerMessages('routes', ROUTE_TITLES);
+
+/** A remote's screens by route id: only ids the remote owns (a misspelt id fails the type-check). */
+type ScreensOf<Owner extends RemoteName> = Partial<Record<RouteIdOwnedBy<Owner>, ComponentType>>;
+
+interface RemoteRoutesProps<Owner extends RemoteName, Screens> {
+  owner: Owner;
+  /** A route with no screen yet shows the not-built notice. */
+  screens: { [Id in keyof Screens]: Id extends RouteIdOwnedBy<Owner> ? ComponentType : never };
 }
 
-/** A remote's routes, taken from the shared route table so shell and remote never disagree. */
-export function RemoteRoutes({ owner, screens }: RemoteRoutesProps) {
+/**
+ * A remote's routes, from the shared route record: the record's matcher picks the route (the
+ * same answer the shell got), and react-router hands its params to the screen (`useParams`).
+ */
+export function RemoteRoutes<Owner extends RemoteName, Screens>({
+  owner,
+  screens,
+}: RemoteRoutesProps<Owner, Screens>) {
+  const { pathname } = useLocation();
+  const t = useT('routes');
+  const route = matchRoute(pathname)?.route;
+  if (route?.owner !== owner) return <NotFound />;
+  const id = route.id as RouteIdOwnedBy<Owner>;
+  const Screen: ComponentType | undefined = (screens as ScreensOf<Owner>)[id];
   return (
     <Routes>
-      {routesOwnedBy(owner).map((route) => {
-        const Screen = screens[route.id];
-        return (
-          <Route
-            key={route.id}
-            path={route.path}
-            element={Screen ? <Screen /> : <NotBuiltYet title={route.title} />}
-          />
-        );
-      })}
-      <Route path="*" element={<NotFound />} />
+      <Route path={route.path} element={Screen ? <Screen /> : <NotBuiltYet title={t(id)} />} />
     </Routes>
   );
 }

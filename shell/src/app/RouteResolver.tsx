@@ -9,14 +9,22 @@ import { LOGIN_PATH, VERIFY_PATH } from '../startup/run-startup';
 import { BootFragmentDone } from '../startup/BootFragmentDone';
 import { ErrorScreen } from './ErrorScreen';
 import { resolveRoute } from './resolve-route';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
+import { usePageTitle } from './use-page-title';
 
-/** Picks the owner of the current path and applies the session rules and route gates. */
+/**
+ * Picks the owner of the current path and applies the session rules and route gates; names
+ * the page in the document title and brings focus to it after a navigation.
+ */
 export function RouteResolver() {
   const location = useLocation();
   const config = useConfig();
   const token = useSession((s) => s.token);
   const user = useSession((s) => s.user);
   const route = resolveRoute(location.pathname);
+  const visible = route !== null && canSeeRoute(route, accessContext(config, user));
+  usePageTitle(visible ? route.id : null);
+  useFocusOnNavigation();
 
   if (!route) {
     return (
@@ -29,7 +37,7 @@ export function RouteResolver() {
   if (route.owner === 'shell') return <ErrorScreen />;
   if (!route.gate?.public && !token) return <ToLogin from={location.pathname + location.search} />;
   if (user?.verified === false && route.owner !== 'auth') return <Navigate to={VERIFY_PATH} replace />;
-  if (!canSeeRoute(route, accessContext(config, user))) {
+  if (!visible) {
     return (
       <Layout>
         <NotFound />

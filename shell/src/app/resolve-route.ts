@@ -1,10 +1,4 @@
-import { matchRoutes } from '@panel/router';
-import { ROUTES, type RouteDef } from '@panel/rules';
+import { matchRoute, type Route } from '@panel/rules';
 
-const routeObjects = ROUTES.map((route) => ({ path: route.path, route }));
-
-/** The table entry for a path, using react-router's own ranking (static beats dynamic segments). */
-export function resolveRoute(pathname: string): RouteDef | null {
-  const matches = matchRoutes(routeObjects, pathname);
-  return matches?.[0]?.route.route ?? null;
-}
+/** The record's entry for the current path, by the one matcher every app and script shares. */
+export const resolveRoute = (pathname: string): Route | null => matchRoute(pathname)?.route ?? null;

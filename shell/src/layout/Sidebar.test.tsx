@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Config, User } from '@panel/api/contract';
 import { MemoryRouter, Route, Routes } from '@panel/router';
 import { sessionStore } from '@panel/session';
+import { language } from '@panel/ui';
 import { loadedSession, resetSession, storeSession } from '../test-utils/session';
 import { Layout } from './Layout';
 import { Sidebar } from './Sidebar';
@@ -20,10 +21,10 @@ const withFeatures = (features: Partial<Config['features']>, overrides: Partial<
   return { ...config, features: { ...config.features, ...features } };
 };
 
-function renderSidebar(user: User, config: Config = seedConfig()) {
+function renderSidebar(user: User, config: Config = seedConfig(), path = '/') {
   loadedSession(config, user);
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[path]}>
       <Sidebar />
     </MemoryRouter>,
   );
@@ -88,6 +89,40 @@ describe('Sidebar links', () => {
     expect(names).toEqual(
       expect.arrayContaining(['Staff overview', 'Users', 'Invoices', 'Servers', 'Plans', 'Instance settings', 'API keys']),
     );
+  });
+});
+
+describe('Sidebar entries', () => {
+  afterEach(() => language.set('en'));
+
+  it('gives every link its icon, hidden from screen readers', () => {
+    const nav = renderSidebar(seedUser('admin'));
+    const links = within(nav).getAllByRole('link').filter((link) => link.classList.contains('sidebar-link'));
+    expect(links.length).toBeGreaterThan(10);
+    for (const link of links) expect(link.querySelector('svg[aria-hidden="true"]'), link.textContent ?? '').not.toBeNull();
+  });
+
+  it.each([
+    ['/referrals', 'Referrals'],
+    ['/referrals/', 'Referrals'],
+    ['/staff', 'Staff overview'],
+  ])('marks the current page at %s, and only it', (path, current) => {
+    const nav = renderSidebar(seedUser('admin'), seedConfig(), path);
+    expect(within(nav).getByRole('link', { current: 'page' })).toHaveAccessibleName(current);
+  });
+
+  it('marks no link on a page the sidebar does not list', () => {
+    const nav = renderSidebar(seedUser('customer'), seedConfig(), '/invoice/inv-1');
+    expect(within(nav).queryByRole('link', { current: 'page' })).not.toBeInTheDocument();
+  });
+
+  it('speaks the chosen language', () => {
+    language.set('fr');
+    const nav = renderSidebar(seedUser('admin'));
+    expect(within(nav).getByRole('heading', { name: 'Tableau de bord' })).toBeInTheDocument();
+    expect(within(nav).getByRole('heading', { name: 'Équipe' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Paramètres' })).toHaveAttribute('href', '/settings');
+    expect(within(nav).getByRole('link', { name: 'Clés d’API' })).toHaveAttribute('href', '/staff/apikeys');
   });
 });
 

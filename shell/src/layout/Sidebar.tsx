@@ -1,27 +1,36 @@
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from '@panel/router';
+import { Link as RouterLink, useLocation } from '@panel/router';
+import { matchRoute, routePath } from '@panel/rules';
 import { useConfig, useSession } from '@panel/session';
+import { Link } from '@panel/ui';
+import { useNavSectionTitle, useRouteTitle } from '../app/route-messages';
+import { NAV_ICONS } from './nav-icons';
 import { visibleNavSections } from './nav-sections';
 import { UserItem } from './UserItem';
+import './Sidebar.css';
 
 /**
- * The navigation. On a narrow screen it is a compact bar whose menu opens on demand, so the
- * page's own content starts at the top instead of below every link.
+ * The navigation: the route record's sidebar entries this user may see, grouped under their
+ * section's heading, the current page marked. On a narrow screen it is a compact bar whose
+ * menu opens on demand, so the page's own content starts at the top instead of below every link.
  */
 export function Sidebar() {
   const config = useConfig();
   const user = useSession((s) => s.user);
   const sections = visibleNavSections(config, user);
+  const routeTitle = useRouteTitle();
+  const sectionTitle = useNavSectionTitle();
   const { pathname } = useLocation();
+  const currentId = matchRoute(pathname)?.route.id;
   const [openAt, setOpenAt] = useState<string | null>(null);
   // Open only on the page where it was opened: following a link closes it.
   const open = openAt === pathname;
   return (
     <nav className="sidebar" aria-label="Sidebar">
       <div className="sidebar-bar">
-        <Link className="sidebar-brand" to="/">
+        <RouterLink className="sidebar-brand" to="/">
           {config.info.name}
-        </Link>
+        </RouterLink>
         <button
           type="button"
           className="sidebar-toggle"
@@ -33,17 +42,25 @@ export function Sidebar() {
         </button>
       </div>
       <div className="sidebar-menu" id="sidebar-menu" data-open={open}>
-        {sections.map((section) => (
-          <div key={section.title}>
-            <h2>{section.title}</h2>
+        {sections.map(({ section, routes }) => (
+          <div key={section} className="sidebar-section">
+            <h2>{sectionTitle(section)}</h2>
             <ul>
-              {section.routes.map((route) => (
-                <li key={route.id}>
-                  <NavLink className="nav-link" to={route.path} end>
-                    {route.title}
-                  </NavLink>
-                </li>
-              ))}
+              {routes.map((route) => {
+                const Icon = NAV_ICONS[route.nav.icon];
+                return (
+                  <li key={route.id}>
+                    <Link
+                      className="sidebar-link"
+                      to={routePath(route.id)}
+                      aria-current={route.id === currentId ? 'page' : undefined}
+                    >
+                      <Icon className="sidebar-link-icon" aria-hidden focusable={false} size={18} />
+                      <span>{routeTitle(route.id)}</span>
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
           </div>
         ))}

@@ -1,34 +1,35 @@
-import { accessContext, canSeeRoute, routeById, type RouteDef } from '@panel/rules';
+import {
+  accessContext,
+  canSeeRoute,
+  NAV_SECTIONS,
+  ROUTES,
+  type NavEntry,
+  type NavRouteId,
+  type NavSection,
+  type Route,
+  type RouteDef,
+} from '@panel/rules';
 import type { Config, User } from '@panel/api/contract';
 
-interface NavSection {
-  title: string;
-  routeIds: string[];
+/** A route with a sidebar entry. */
+export type NavRoute = RouteDef<NavRouteId> & { nav: NavEntry };
+
+export interface NavSectionLinks {
+  section: NavSection;
+  routes: NavRoute[];
 }
 
-const NAV_SECTIONS: NavSection[] = [
-  {
-    title: 'Dashboard',
-    routeIds: ['home', 'panel', 'subscription', 'referrals', 'redeem', 'earn', 'adventCalendar', 'articles', 'settings'],
-  },
-  { title: 'Billing', routeIds: ['create', 'shop', 'order', 'funds'] },
-  {
-    title: 'Staff',
-    routeIds: [
-      'staffHome', 'staffUsers', 'staffInvoices', 'staffServers', 'staffPlans', 'staffCoupons',
-      'staffDiscounts', 'staffEvents', 'staffArticles', 'staffLocations', 'staffEggs',
-      'staffInsights', 'staffTransactions', 'staffInstanceSettings', 'staffAuditLogs', 'staffApiKeys',
-    ],
-  },
-];
+const isNavRoute = (route: Route): route is NavRoute => route.nav !== undefined;
 
-/** The sidebar's links: only routes this user may see on this instance, empty sections dropped. */
-export function visibleNavSections(config: Config, user: User | null) {
+/**
+ * The sidebar's links, from the route record: the entries this user may see on this instance,
+ * grouped by section in the record's order, empty sections dropped.
+ */
+export function visibleNavSections(config: Config, user: User | null): NavSectionLinks[] {
   const ctx = accessContext(config, user);
+  const visible = ROUTES.filter(isNavRoute).filter((route) => canSeeRoute(route, ctx));
   return NAV_SECTIONS.map((section) => ({
-    title: section.title,
-    routes: section.routeIds
-      .map(routeById)
-      .filter((route): route is RouteDef => route !== undefined && canSeeRoute(route, ctx)),
-  })).filter((section) => section.routes.length > 0);
+    section,
+    routes: visible.filter((route) => route.nav.section === section),
+  })).filter((links) => links.routes.length > 0);
 }

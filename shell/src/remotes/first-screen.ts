@@ -1,4 +1,4 @@
-import { routeAt, type RemoteName } from '@panel/rules';
+import { matchRoute, type RemoteName } from '@panel/rules';
 
 /**
  * The remote the first screen needs: a visitor without a session is on their way to sign
@@ -6,7 +6,7 @@ import { routeAt, type RemoteName } from '@panel/rules';
  * before any bundle runs, from the same route table.
  */
 export function remoteForFirstScreen(pathname: string, signedIn: boolean): RemoteName | null {
-  const route = routeAt(pathname);
+  const route = matchRoute(pathname)?.route;
   if (!signedIn && !route?.gate?.public) return 'auth';
   return route && route.owner !== 'shell' ? route.owner : null;
 }

@@ -1,6 +1,5 @@
 import toast from 'react-hot-toast';
-import { isAuthPath, ROUTES } from '@panel/rules';
-import { matchRoutes } from '@panel/router';
+import { isAuthPath, matchRoute } from '@panel/rules';
 import { readStoredUser, rememberComingFrom, sessionStore, STORAGE_KEYS, takeComingFrom, writeItem } from '@panel/session';
 import { fetchConfig } from './fetch-config';
 import { shellMessage } from '../messages';
@@ -14,8 +13,7 @@ export type StartupOutcome =
 export const LOGIN_PATH = '/auth/login';
 export const VERIFY_PATH = '/auth/verify';
 
-const isPublicPath = (pathname: string) =>
-  matchRoutes([...ROUTES], pathname)?.[0]?.route.gate?.public === true;
+const isPublicPath = (pathname: string) => matchRoute(pathname)?.route.gate?.public === true;
 
 /**
  * The startup flow of spec section 4. The user fetch starts together with the config
