@@ -66,6 +66,7 @@ export default tseslint.config(
     // onto the catalogue with the screens.
     ['shared/ui/src/catalogue/**', 'shared/ui/src/{Dialog,Loadable,NotBuiltYet,NotFound,RemoteRoot,standalone}.tsx'],
   ),
+  messagesOnly(['remotes/auth/src/**/*.tsx']),
   zone(['shared/{api,rules,session,ui}/**'], [NO_SHELL, noOtherRemote(null), NO_MOCKS, NO_DIRECT_ROUTER]),
   zone(['shell/src/**'], [noOtherRemote(null), NO_MOCKS, NO_DIRECT_ROUTER]),
   ...REMOTES.map((remote) => zone([`remotes/${remote}/src/**`], [NO_SHELL, noOtherRemote(remote), NO_MOCKS, NO_DIRECT_ROUTER])),

@@ -26,6 +26,7 @@ export { Badge } from './components/Badge';
 export type { BadgeTone } from './components/Badge';
 export { Button } from './components/Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button';
+export { ButtonLink } from './components/ButtonLink';
 export { Card } from './components/Card';
 export { Chart } from './components/Chart';
 export type { ChartProps, ChartSeries } from './components/Chart';

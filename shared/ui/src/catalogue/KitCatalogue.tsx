@@ -7,6 +7,7 @@ import { Alert } from '../components/Alert';
 import { Avatar } from '../components/Avatar';
 import { Badge } from '../components/Badge';
 import { Button } from '../components/Button';
+import { ButtonLink } from '../components/ButtonLink';
 import { Card } from '../components/Card';
 import { Chart } from '../components/Chart';
 import { Checkbox, RadioGroup, Switch } from '../components/Choice';
@@ -178,6 +179,7 @@ function Showcase() {
         <Button onClick={() => new Promise((resolve) => setTimeout(resolve, 1500))}>Busy 1.5 s on click</Button>
         <IconButton label="Notifications" icon={<Bell size={18} aria-hidden />} />
         <CopyButton value="https://panel.test/join/ada" />
+        <ButtonLink to="/__kit" variant="secondary">A link that looks like a button</ButtonLink>
         <Link to="/__kit">An inside link</Link>
         <Link to="https://example.com">An outside link</Link>
       </Section>
