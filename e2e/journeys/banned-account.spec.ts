@@ -10,7 +10,7 @@ test('a banned account lands on the ban notice with reason and date, and can sig
 
   await expect(page).toHaveURL('/auth/ban');
   await expect(page.getByRole('heading', { name: 'Account suspended' })).toBeVisible();
-  await expect(page.getByText('Your account has been banned since 2 November 2026.')).toBeVisible();
+  await expect(page.getByText('Your account has been banned since November 2, 2026.')).toBeVisible();
   await expect(page.getByText('Reason: Chargebacks on three paid invoices')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Nebula Hosting' })).toHaveAttribute('href', 'https://panel.nebula-hosting.example');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

@@ -9,7 +9,7 @@ test('a banned account that signs in with Discord lands on the ban notice with r
 
   await expect(page).toHaveURL('/auth/ban');
   await expect(page.getByRole('heading', { name: 'Account suspended' })).toBeVisible();
-  await expect(page.getByText('Your account has been banned since 2 November 2026.')).toBeVisible();
+  await expect(page.getByText('Your account has been banned since November 2, 2026.')).toBeVisible();
   await expect(page.getByText('Reason: Chargebacks on three paid invoices')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   expect(page.url()).not.toContain('code=');

@@ -8,7 +8,7 @@ test('by default: email and password, Discord, and links to sign-up, passkey and
   await expect(card.getByRole('link', { name: 'Sign in with a passkey' })).toHaveAttribute('href', '/auth/passkey');
   await expect(card.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/auth/forgot-password');
   await expect(card.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/auth/login?signup');
-  await expect(page.locator('main.login-page')).toHaveAttribute('data-layout', 'docked');
+  await expect(page.locator('main[data-layout]')).toHaveAttribute('data-layout', 'docked');
 });
 
 test('email off and Discord on: only Discord and passkeys are offered', async ({ page, mock }) => {
@@ -38,13 +38,13 @@ test('a floating card over the configured background image', async ({ page, mock
   await mock.patchConfig({ settings: { login: { floating: true, bg: 'https://images.example/login-bg.jpg' } } });
   const background = page.waitForRequest('https://images.example/login-bg.jpg');
   await page.goto('/auth/login');
-  const layout = page.locator('main.login-page');
+  const layout = page.locator('main[data-layout]');
   await expect(layout).toHaveAttribute('data-layout', 'floating');
   await expect(layout).toHaveCSS('background-image', 'url("https://images.example/login-bg.jpg")');
   await background;
 
   // Floating: the card sits in the middle of the page, not against its left edge.
-  const card = await page.locator('.login-card').boundingBox();
+  const card = await page.locator('[data-auth-card]').boundingBox();
   const viewport = page.viewportSize();
   expect(card && viewport && Math.abs(card.x + card.width / 2 - viewport.width / 2)).toBeLessThan(2);
 });

@@ -6,13 +6,13 @@ test('a fresh instance is set up with the wizard and the new admin lands signed 
   await page.goto('/');
 
   await expect(page.getByRole('heading', { name: 'Set up your panel' })).toBeVisible();
-  await expect(page.getByLabel('Currency')).toHaveValue('ALL');
-  await expect(page.getByLabel('Currency').locator('option:checked')).toHaveText('Albanian Lek (ALL)');
+  await expect(page.getByLabel('Currency')).toHaveValue('Albanian Lek (ALL)');
 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Enter the name of your panel.')).toBeVisible();
   await page.getByLabel('Panel name').fill('Pixel Hosting');
-  await page.getByLabel('Currency').selectOption('INR');
+  // The list has every currency; typing its code picks one.
+  await page.getByLabel('Currency').fill('INR');
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByRole('heading', { name: 'Step 2 of 2: Administrator account' })).toBeVisible();

@@ -1,3 +1,5 @@
+import '@panel/ui/tokens.css';
+import './messages';
 import { RemoteRoot, RemoteRoutes } from '@panel/ui';
 import { LoginScreen } from './features/login/LoginScreen';
 import { lazyScreen } from './lazy-screen';

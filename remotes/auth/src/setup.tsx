@@ -1,3 +1,5 @@
+import '@panel/ui/tokens.css';
+import './messages';
 import { RemoteRoot } from '@panel/ui';
 import { SetupWizard } from './features/setup/SetupWizard';
 

@@ -14,16 +14,33 @@ export const passwordRuleText = (minLength = MIN_PASSWORD_LENGTH): string =>
 
 export const PASSWORD_RULE_TEXT = passwordRuleText();
 
+/** Whether a (trimmed) address has the shape of an email address. */
+export const isEmailAddress = (email: string): boolean => EMAIL.test(email.trim());
+
 export function emailProblem(email: string): string | null {
   if (email.trim() === '') return 'Enter your email address';
-  return EMAIL.test(email.trim()) ? null : 'Enter a valid email address, like name@example.com';
+  return isEmailAddress(email) ? null : 'Enter a valid email address, like name@example.com';
 }
 
-export function passwordProblem(password: string, minLength = MIN_PASSWORD_LENGTH): string | null {
-  if (password.length < minLength) return `Use at least ${minLength} characters`;
-  if (!/\p{L}/u.test(password)) return 'Include at least one letter';
-  if (!/\p{Nd}/u.test(password)) return 'Include at least one digit';
+/** What is wrong with a new password, as a code a form turns into its own words; null when it is fine. */
+export type PasswordIssue = 'tooShort' | 'noLetter' | 'noDigit';
+
+export function passwordIssue(password: string, minLength = MIN_PASSWORD_LENGTH): PasswordIssue | null {
+  if (password.length < minLength) return 'tooShort';
+  if (!/\p{L}/u.test(password)) return 'noLetter';
+  if (!/\p{Nd}/u.test(password)) return 'noDigit';
   return null;
+}
+
+const PASSWORD_ISSUE_TEXT: Record<PasswordIssue, (minLength: number) => string> = {
+  tooShort: (minLength) => `Use at least ${minLength} characters`,
+  noLetter: () => 'Include at least one letter',
+  noDigit: () => 'Include at least one digit',
+};
+
+export function passwordProblem(password: string, minLength = MIN_PASSWORD_LENGTH): string | null {
+  const issue = passwordIssue(password, minLength);
+  return issue && PASSWORD_ISSUE_TEXT[issue](minLength);
 }
 
 export function confirmationProblem(password: string, confirmation: string): string | null {

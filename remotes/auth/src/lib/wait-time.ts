@@ -1,4 +1,5 @@
 import { ApiError } from '@panel/api';
+import { authT } from '../messages';
 
 /** Seconds a 429 asks to wait (`retryAfter` of its body), or null for any other failure. */
 export function retryAfterOf(error: unknown): number | null {
@@ -9,14 +10,11 @@ export function retryAfterOf(error: unknown): number | null {
 
 /** "30 seconds", "1 minute", "15 minutes": a wait a person can act on, rounded up. */
 export function waitText(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  if (seconds < 60) return authT('waitSeconds', { count: seconds });
+  return authT('waitMinutes', { count: Math.ceil(seconds / 60) });
 }
 
 export function tooManyAttemptsMessage(error: unknown): string {
   const seconds = retryAfterOf(error);
-  return seconds === null
-    ? 'Too many attempts. Wait a few minutes, then try again.'
-    : `Too many attempts. Try again in ${waitText(seconds)}.`;
+  return seconds === null ? authT('tooManyAttempts') : authT('tooManyAttemptsIn', { wait: waitText(seconds) });
 }

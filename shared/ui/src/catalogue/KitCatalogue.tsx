@@ -181,6 +181,7 @@ function Showcase() {
         <Button onClick={() => new Promise((resolve) => setTimeout(resolve, 1500))}>Busy 1.5 s on click</Button>
         <IconButton label="Notifications" icon={<Bell size={18} aria-hidden />} />
         <CopyButton value="https://panel.test/join/ada" />
+        <ButtonLink to="/__kit" variant="secondary">A link that looks like a button</ButtonLink>
         <Link to="/__kit">An inside link</Link>
         <Link to="https://example.com">An outside link</Link>
       </Section>

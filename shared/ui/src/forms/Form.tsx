@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, type FormHTMLAttributes, type ReactNode } from 'react';
+import { useRef, type FormHTMLAttributes, type ReactNode, type Ref } from 'react';
 import {
   FormProvider,
   useForm,
@@ -29,6 +29,8 @@ export function useZodForm<Schema extends zod.$ZodType<FieldValues, FieldValues>
 
 export interface FormProps<Values extends FieldValues, Output> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
   form: UseFormReturn<Values, unknown, Output>;
+  /** The <form> element, for a screen that submits it itself (a Retry, a queued submit). */
+  ref?: Ref<HTMLFormElement>;
   /** May throw an ApiError: a 400 with field messages lands on the fields, anything else above the form. */
   onSubmit: (values: Output) => Promise<unknown> | void;
   children: ReactNode;

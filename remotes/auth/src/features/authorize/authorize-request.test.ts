@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { authT } from '../../messages';
 import { buildClientRedirect, isAcceptableRedirectUri, parseAuthorizeRequest } from './authorize-request';
 
 const REDIRECT = 'https://gamepanel.example/oauth/callback';
@@ -40,7 +41,7 @@ describe('parseAuthorizeRequest', () => {
   ])('refuses %s', (_case, params, message) => {
     const parsed = parseAuthorizeRequest(query(params));
     expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(parsed.message).toMatch(message);
+    if (!parsed.ok) expect(authT(parsed.problem)).toMatch(message);
   });
 });
 

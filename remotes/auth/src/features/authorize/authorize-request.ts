@@ -1,3 +1,5 @@
+import type { AuthMessage } from '../../messages';
+
 export interface AuthorizeRequest {
   clientId: string;
   redirectUri: string;
@@ -9,7 +11,8 @@ export interface AuthorizeRequest {
 
 const PKCE_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 
-export type ParsedAuthorizeRequest = { ok: true; request: AuthorizeRequest } | { ok: false; message: string };
+/** A valid request, or the message that says what is wrong with it. */
+export type ParsedAuthorizeRequest = { ok: true; request: AuthorizeRequest } | { ok: false; problem: AuthMessage };
 
 /**
  * The query of `/auth/authorize`, checked before anything is asked of the server. Whether
@@ -20,16 +23,16 @@ export function parseAuthorizeRequest(search: string): ParsedAuthorizeRequest {
   const clientId = params.get('client_id')?.trim() ?? '';
   const redirectUri = params.get('redirect_uri') ?? '';
   const responseType = params.get('response_type');
-  if (!clientId) return { ok: false, message: 'The request does not name an application (client_id is missing).' };
+  if (!clientId) return { ok: false, problem: 'authorizeNoClient' };
   if (responseType !== null && responseType !== 'code') {
-    return { ok: false, message: 'Only the authorization code flow (response_type=code) is supported.' };
+    return { ok: false, problem: 'authorizeCodeFlowOnly' };
   }
   if (!isAcceptableRedirectUri(redirectUri)) {
-    return { ok: false, message: 'The request has no valid return address (redirect_uri).' };
+    return { ok: false, problem: 'authorizeBadRedirect' };
   }
   const codeChallenge = params.get('code_challenge');
   if (codeChallenge !== null && (params.get('code_challenge_method') !== 'S256' || !PKCE_CHALLENGE.test(codeChallenge))) {
-    return { ok: false, message: 'Only PKCE with code_challenge_method=S256 is supported.' };
+    return { ok: false, problem: 'authorizePkceS256Only' };
   }
   return {
     ok: true,

@@ -1,6 +1,8 @@
-import { useState } from 'react';
 import { useLocation, useNavigate } from '@panel/router';
 import { signOut, useConfig } from '@panel/session';
+import { Button, DateTime, Link } from '@panel/ui';
+import { AuthPage } from '../../lib/AuthPage';
+import { useAuthT } from '../../messages';
 import type { BanNotice } from '../login/sign-in';
 
 // Every way of signing in hands the ban over in the history state, which survives a reload.
@@ -13,43 +15,45 @@ const banFrom = (state: unknown): BanNotice | null => {
   };
 };
 
-const formatDate = (epochMs: number) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(epochMs);
+/** Splits a message around its `{{date}}`, so the date can be the kit's DateTime in the sentence. */
+const DATE_MARK = '\u0000';
 
 export function BanScreen() {
+  const t = useAuthT();
   const { info } = useConfig();
   const ban = banFrom(useLocation().state);
   const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
 
   const leave = async () => {
-    setPending(true);
     await signOut('chosen');
     navigate('/auth/login', { replace: true });
   };
 
+  const [beforeDate, afterDate] = t('bannedSince', { date: DATE_MARK, name: info.name }).split(DATE_MARK);
   return (
-    <main className="full-page">
-      <section className="card login-card" aria-labelledby="ban-title">
-        <h1 id="ban-title">Account suspended</h1>
-        <p>Your account has been banned{ban?.date ? ` since ${formatDate(ban.date)}` : ''}. You cannot use {info.name} with it.</p>
-        {ban?.reason && (
-          <p>
-            <strong>Reason:</strong> {ban.reason}
-          </p>
+    <AuthPage title={t('banTitle')}>
+      <p>
+        {ban?.date ? (
+          <>
+            {beforeDate}
+            <DateTime value={ban.date} />
+            {afterDate}
+          </>
+        ) : (
+          t('banned', { name: info.name })
         )}
-        <h2>Think this is a mistake?</h2>
+      </p>
+      {ban?.reason && <p>{t('banReason', { reason: ban.reason })}</p>}
+      <section className="auth-card-body" aria-labelledby="ban-appeal">
+        <h2 id="ban-appeal">{t('appealTitle')}</h2>
+        <p>{t('appeal', { name: info.name })}</p>
         <p>
-          Appeal by contacting the {info.name} team through{' '}
-          <a href={info.panelUrl} target="_blank" rel="noreferrer">
-            {info.name}
-          </a>
-          . Include the email address of your account and why the ban should be lifted.
+          <Link to={info.panelUrl}>{info.name}</Link>
         </p>
-        <button type="button" className="button button-secondary" onClick={leave} disabled={pending}>
-          Sign out
-        </button>
       </section>
-    </main>
+      <Button variant="secondary" onClick={leave}>
+        {t('signOut')}
+      </Button>
+    </AuthPage>
   );
 }

@@ -1,110 +1,68 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { ApiError } from '@panel/api';
-import { Link } from '@panel/router';
-import { newPasswordProblems, PASSWORD_RULE_TEXT, type FieldProblems, type NewPasswordFields } from '@panel/rules';
-import { apiErrorMessage, useSingleFlight } from '@panel/ui';
-import { resetPassword } from './reset-password';
+import { MIN_PASSWORD_LENGTH } from '@panel/rules';
+import { sessionStore } from '@panel/session';
+import { Alert, apiErrorMessage, Button, ButtonLink, Form, FormTextField, SubmitButton, useZodForm } from '@panel/ui';
+import { useResetPassword } from '../../api/reset-password';
+import { AuthPage } from '../../lib/AuthPage';
+import { newPasswordSchema } from '../../lib/credential-schemas';
+import { useAuthT } from '../../messages';
 
 interface NewPasswordFormProps {
   token: string;
   onRequestNewLink(): void;
 }
 
+/** A 400 about the link (used, expired, unknown) rather than about the password. */
+const isDeadLink = (failure: unknown) => failure instanceof ApiError && failure.status === 400 && /link/i.test(failure.message);
+
 export function NewPasswordForm({ token, onRequestNewLink }: NewPasswordFormProps) {
-  const [problems, setProblems] = useState<FieldProblems<NewPasswordFields>>({});
-  const [error, setError] = useState<{ message: string; linkDead: boolean } | null>(null);
+  const t = useAuthT();
+  const resetPassword = useResetPassword();
+  const form = useZodForm(
+    useMemo(() => newPasswordSchema(t), [t]),
+    { defaultValues: { password: '', confirmation: '' } },
+  );
+  const [failure, setFailure] = useState<unknown>(null);
   const [done, setDone] = useState(false);
 
-  const { run: save, pending } = useSingleFlight(async (password: string) => {
-    setError(null);
+  const save = async ({ password }: { password: string }) => {
+    setFailure(null);
     try {
-      await resetPassword(token, password);
+      await resetPassword({ token, password });
+      // The server ended every session of the account, this browser's too.
+      sessionStore.getState().clear();
       setDone(true);
-    } catch (failure) {
-      const linkDead = failure instanceof ApiError && failure.status === 400 && /link/i.test(failure.message);
-      setError({
-        linkDead,
-        message: linkDead ? 'This reset link is invalid or has expired.' : apiErrorMessage(failure),
-      });
+    } catch (error) {
+      setFailure(error);
     }
-  });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const fields = { password: String(data.get('password') ?? ''), confirmation: String(data.get('confirmation') ?? '') };
-    const found = newPasswordProblems(fields);
-    setProblems(found);
-    if (!Object.keys(found).length) void save(fields.password);
   };
 
   if (done) {
     return (
-      <>
-        <h1 id="forgot-title">Password changed</h1>
-        <p role="status">Your password was changed and every other session was signed out. Sign in with the new password.</p>
-        <Link className="button" to="/auth/login">
-          Sign in
-        </Link>
-      </>
+      <AuthPage title={t('passwordChangedTitle')}>
+        <Alert tone="success">{t('passwordChanged')}</Alert>
+        <ButtonLink to="/auth/login">{t('signInLink')}</ButtonLink>
+      </AuthPage>
     );
   }
 
-  const describedBy = (name: keyof NewPasswordFields) => (problems[name] ? `${name}-problem` : undefined);
+  const linkDead = isDeadLink(failure);
+  // The rule shows until the password breaks it; then the broken part says what to fix.
+  const passwordRule = form.formState.errors.password ? undefined : t('passwordRule', { count: MIN_PASSWORD_LENGTH });
   return (
-    <>
-      <h1 id="forgot-title">Choose a new password</h1>
-      <form className="form" onSubmit={onSubmit} noValidate>
-        <label>
-          New password
-          <input
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            aria-invalid={problems.password ? true : undefined}
-            aria-describedby={describedBy('password') ?? 'password-rule'}
-          />
-        </label>
-        {problems.password ? (
-          <span id="password-problem" className="field-error">
-            {problems.password}
-          </span>
-        ) : (
-          <span id="password-rule" className="field-hint">
-            {PASSWORD_RULE_TEXT}
-          </span>
-        )}
-        <label>
-          Confirm new password
-          <input
-            name="confirmation"
-            type="password"
-            autoComplete="new-password"
-            required
-            aria-invalid={problems.confirmation ? true : undefined}
-            aria-describedby={describedBy('confirmation')}
-          />
-        </label>
-        {problems.confirmation && (
-          <span id="confirmation-problem" className="field-error">
-            {problems.confirmation}
-          </span>
-        )}
-        {error && (
-          <p className="form-error" role="alert">
-            {error.message}
-          </p>
-        )}
-        <button type="submit" className="button" disabled={pending}>
-          {pending ? 'Saving…' : 'Set new password'}
-        </button>
-      </form>
-      {error?.linkDead && (
-        <button type="button" className="button button-secondary" onClick={onRequestNewLink}>
-          Request a new link
-        </button>
+    <AuthPage title={t('newPasswordTitle')}>
+      <Form form={form} onSubmit={save}>
+        <FormTextField name="password" type="password" label={t('newPassword')} autoComplete="new-password" hint={passwordRule} />
+        <FormTextField name="confirmation" type="password" label={t('confirmNewPassword')} autoComplete="new-password" />
+        {failure !== null && <Alert tone="danger">{linkDead ? t('resetLinkDead') : apiErrorMessage(failure)}</Alert>}
+        <SubmitButton>{t('setNewPassword')}</SubmitButton>
+      </Form>
+      {linkDead && (
+        <Button variant="secondary" onClick={onRequestNewLink}>
+          {t('requestNewLink')}
+        </Button>
       )}
-    </>
+    </AuthPage>
   );
 }

@@ -1,7 +1,10 @@
-import { useEffect } from 'react';
-import { Link, useSearchParams } from '@panel/router';
+import { useSearchParams } from '@panel/router';
 import { useConfig } from '@panel/session';
-import { EmailForm } from './EmailForm';
+import { Alert, ButtonLink, Link } from '@panel/ui';
+import { AuthPage } from '../../lib/AuthPage';
+import { useAuthT } from '../../messages';
+import { SignInForm } from './SignInForm';
+import { SignUpForm } from './SignUpForm';
 
 export const SIGN_UP_PATH = '/auth/login?signup';
 
@@ -10,50 +13,31 @@ export const SIGN_UP_PATH = '/auth/login?signup';
  * in are offered follows `settings.login`.
  */
 export function LoginScreen() {
+  const t = useAuthT();
   const { info, settings } = useConfig();
   const { email, discord, turnstile_sitekey: sitekey, bg, floating } = settings.login;
   const [params] = useSearchParams();
-  const mode = email && params.has('signup') ? 'signup' : 'signin';
-  const title = mode === 'signup' ? 'Create account' : 'Sign in';
-
-  useEffect(() => {
-    document.title = `${title} · ${info.name}`;
-  }, [title, info.name]);
+  const signingUp = email && params.has('signup');
 
   return (
-    <main
-      className="full-page login-page"
-      data-layout={floating ? 'floating' : 'docked'}
-      style={bg ? { backgroundImage: `url(${JSON.stringify(bg)})` } : undefined}
-    >
-      <section className="card login-card" aria-labelledby="login-title">
-        <h1 id="login-title">{title}</h1>
-        {email && <EmailForm key={mode} mode={mode} sitekey={sitekey} />}
-        {discord && (
-          <Link className="button button-discord" to="/auth/oauth">
-            Continue with Discord
-          </Link>
-        )}
-        {!email && !discord && (
-          <p className="notice notice-info" role="status">
-            Signing in with an email or Discord is turned off on this panel. Use a passkey, or contact {info.name}.
-          </p>
-        )}
-        <p className="login-links">
-          <Link to="/auth/passkey">Sign in with a passkey</Link>
-          {email && <Link to="/auth/forgot-password">Forgot password?</Link>}
+    <AuthPage title={t(signingUp ? 'signUpTitle' : 'signInTitle')} layout={floating ? 'floating' : 'docked'} background={bg}>
+      {email && (signingUp ? <SignUpForm sitekey={sitekey} /> : <SignInForm sitekey={sitekey} />)}
+      {discord && (
+        <ButtonLink variant="secondary" to="/auth/oauth">
+          {t('continueWithDiscord')}
+        </ButtonLink>
+      )}
+      {!email && !discord && <Alert tone="info">{t('signInTurnedOff', { name: info.name })}</Alert>}
+      <p className="auth-links">
+        <Link to="/auth/passkey">{t('signInWithPasskey')}</Link>
+        {email && <Link to="/auth/forgot-password">{t('forgotPassword')}</Link>}
+      </p>
+      {email && (
+        <p>
+          {signingUp ? t('alreadyHaveAccount') : t('newHere')}{' '}
+          {signingUp ? <Link to="/auth/login">{t('signInLink')}</Link> : <Link to={SIGN_UP_PATH}>{t('createAnAccount')}</Link>}
         </p>
-        {email &&
-          (mode === 'signup' ? (
-            <p className="login-switch">
-              Already have an account? <Link to="/auth/login">Sign in</Link>
-            </p>
-          ) : (
-            <p className="login-switch">
-              New here? <Link to={SIGN_UP_PATH}>Create an account</Link>
-            </p>
-          ))}
-      </section>
-    </main>
+      )}
+    </AuthPage>
   );
 }

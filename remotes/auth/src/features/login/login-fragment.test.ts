@@ -28,10 +28,12 @@ describe('readLoginFragment', () => {
     email.value = 'customer@panel.test';
     password.value = 'secr';
     password.focus();
+    password.setSelectionRange(1, 3);
     expect(readLoginFragment()).toEqual({
       email: 'customer@panel.test',
       password: 'secr',
       focused: 'password',
+      selection: { start: 1, end: 3, direction: 'none' },
       submitted: false,
     });
   });
@@ -39,6 +41,6 @@ describe('readLoginFragment', () => {
   it('reports a sign-in the inline script queued', () => {
     const { form } = mountFragment();
     form.setAttribute('data-submitted', '');
-    expect(readLoginFragment()).toMatchObject({ submitted: true, focused: null });
+    expect(readLoginFragment()).toMatchObject({ submitted: true, focused: null, selection: null });
   });
 });

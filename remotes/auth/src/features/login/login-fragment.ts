@@ -7,6 +7,8 @@ export interface LoginFragmentState {
   email: string;
   password: string;
   focused: 'email' | 'password' | null;
+  /** The caret (or selected text) in the focused field, where the field type lets a script read it. */
+  selection: { start: number; end: number; direction: 'forward' | 'backward' | 'none' } | null;
   /** The visitor pressed Sign in before the app was ready; the inline script queued it. */
   submitted: boolean;
 }
@@ -16,9 +18,15 @@ export function readLoginFragment(): LoginFragmentState | null {
   if (!form) return null;
   const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
   const active = document.activeElement;
-  const focused =
-    active instanceof HTMLInputElement && form.contains(active) && (active.name === 'email' || active.name === 'password')
-      ? active.name
-      : null;
-  return { email: value('email'), password: value('password'), focused, submitted: form.hasAttribute('data-submitted') };
+  const focusedField =
+    active instanceof HTMLInputElement && form.contains(active) && (active.name === 'email' || active.name === 'password') ? active : null;
+  // null for an email field: browsers expose no caret there.
+  const { selectionStart: start, selectionEnd: end, selectionDirection: direction } = focusedField ?? {};
+  return {
+    email: value('email'),
+    password: value('password'),
+    focused: focusedField ? (focusedField.name as 'email' | 'password') : null,
+    selection: start != null && end != null ? { start, end, direction: direction ?? 'none' } : null,
+    submitted: form.hasAttribute('data-submitted'),
+  };
 }

@@ -13,7 +13,14 @@ const server = setupServer(...controlHandlers, ...handlers);
 // `fetch` it finds when it is created, and would otherwise bypass msw.
 server.listen({ onUnhandledRequest: 'error' });
 const { ApiError } = await import('@panel/api');
-const { banNoticeOf, goToBanNotice, signIn, signInErrorMessage, signUp, INVALID_CREDENTIALS } = await import('./sign-in');
+const { banNoticeOf, credentialsBody, goToBanNotice, isWorthRetrying, signInErrorMessage, startSession } = await import('./sign-in');
+const { postLogin } = await import('../../api/login');
+const { postRegister } = await import('../../api/register');
+
+type Credentials = { email: string; password: string; turnstileToken?: string };
+const signIn = async ({ turnstileToken, ...fields }: Credentials) => startSession(await postLogin(credentialsBody(fields, turnstileToken ?? null)));
+const signUp = async (fields: Credentials) => startSession(await postRegister(credentialsBody(fields, null)));
+const INVALID_CREDENTIALS = 'Invalid email or password';
 
 afterEach(() => {
   server.resetHandlers();
@@ -69,6 +76,7 @@ describe('signInErrorMessage', () => {
     [new ApiError(429, 'x'), 'Too many attempts. Wait a few minutes, then try again.'],
     [new ApiError(429, 'x', { message: 'x', retryAfter: 840 }), 'Too many attempts. Try again in 14 minutes.'],
     [new ApiError(0, 'x'), 'The server could not be reached. Check your connection and try again.'],
+    [new ApiError(0, 'x', undefined, 'timeout'), 'The server did not answer in time. Try again in a moment.'],
     [new ApiError(400, 'A valid email is required'), 'A valid email is required'],
     [new Error('boom'), 'Something went wrong. Please try again.'],
   ])('%o → %j', (error, message) => {
@@ -105,6 +113,18 @@ describe('unverified accounts and sign-up', () => {
       { email: customer.email, password: DEMO_PASSWORD, turnstileToken: 'tt-1' },
       { email: customer.email, password: DEMO_PASSWORD },
     ]);
+  });
+});
+
+describe('isWorthRetrying', () => {
+  it.each([
+    [new ApiError(0, 'x'), true],
+    [new ApiError(0, 'x', undefined, 'timeout'), true],
+    [new ApiError(401, 'x'), false],
+    [new ApiError(500, 'x'), false],
+    [new Error('x'), false],
+  ])('%o → %s', (error, retry) => {
+    expect(isWorthRetrying(error)).toBe(retry);
   });
 });
 

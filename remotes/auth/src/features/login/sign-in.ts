@@ -1,22 +1,16 @@
-import { api, ApiError, call } from '@panel/api';
+import { ApiError } from '@panel/api';
 import { apiErrorMessage } from '@panel/ui';
-import type { BannedBody, LoginResponse } from '@panel/api/contract';
+import type { BannedBody, LoginRequest, LoginResponse } from '@panel/api/contract';
 import type { NavigateFunction } from '@panel/router';
 import { sessionStore, takeComingFrom } from '@panel/session';
 import { tooManyAttemptsMessage } from '../../lib/wait-time';
+import { authT } from '../../messages';
 
-export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const VERIFY_PATH = '/auth/verify';
 export const BAN_PATH = '/auth/ban';
 
-export interface Credentials {
-  email: string;
-  password: string;
-  /** The Turnstile answer, when the instance asks for one. */
-  turnstileToken?: string | undefined;
-}
-
-const bodyOf = ({ email, password, turnstileToken }: Credentials) => ({
+/** The body of a sign-in or sign-up: the Turnstile answer only when the instance asked for one. */
+export const credentialsBody = ({ email, password }: { email: string; password: string }, turnstileToken: string | null): LoginRequest => ({
   email,
   password,
   ...(turnstileToken && { turnstileToken }),
@@ -24,21 +18,10 @@ const bodyOf = ({ email, password, turnstileToken }: Credentials) => ({
 
 /** Stores the session of any way of signing in; returns where the user goes next. */
 export function startSession(session: LoginResponse): string {
-  const store = sessionStore.getState();
-  store.signIn(session);
+  sessionStore.getState().signIn(session);
   // An unverified account verifies first; comingFrom stays for after that.
   if (session.user.verified === false) return VERIFY_PATH;
   return takeComingFrom() ?? '/';
-}
-
-/** Signs in and stores the session; resolves to where the user should go next. */
-export async function signIn(credentials: Credentials): Promise<string> {
-  return startSession(await call(api.POST('/api/auth/login', { body: bodyOf(credentials) })));
-}
-
-/** Creates the account (it starts unverified) and signs it in: next is the verify screen. */
-export async function signUp(credentials: Credentials): Promise<string> {
-  return startSession(await call(api.POST('/api/auth/register', { body: bodyOf(credentials) })));
 }
 
 export type BanNotice = Pick<BannedBody, 'reason' | 'date'>;
@@ -65,7 +48,10 @@ export function goToBanNotice(failure: unknown, navigate: NavigateFunction): boo
 }
 
 export function signInErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 401) return INVALID_CREDENTIALS;
+  if (error instanceof ApiError && error.status === 401) return authT('invalidCredentials');
   if (error instanceof ApiError && error.status === 429) return tooManyAttemptsMessage(error);
   return apiErrorMessage(error);
 }
+
+/** A failure that sending the same again may fix: no answer at all, or none in time. */
+export const isWorthRetrying = (error: unknown): boolean => error instanceof ApiError && (error.isNetworkError || error.isTimeout);

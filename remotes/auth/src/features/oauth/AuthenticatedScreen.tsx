@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { api, ApiError, call } from '@panel/api';
-import { Link, useNavigate } from '@panel/router';
+import { ApiError } from '@panel/api';
+import { useNavigate } from '@panel/router';
 import { sessionStore, takeComingFrom } from '@panel/session';
+import { Alert, ButtonLink, Spinner } from '@panel/ui';
+import { useOAuthExchange } from '../../api/oauth-exchange';
+import { AuthPage } from '../../lib/AuthPage';
+import { authT, useAuthT } from '../../messages';
 import { goToBanNotice, startSession } from '../login/sign-in';
-import { DISCORD_CANCELLED, readSignInFragment } from './sign-in-fragment';
-
-const FAILED = 'This sign-in link expired or was already used. Sign in again.';
+import { readSignInFragment } from './sign-in-fragment';
 
 /**
  * Where the backend sends the browser after Discord: the fragment holds a one-time code
@@ -15,9 +17,12 @@ const FAILED = 'This sign-in link expired or was already used. Sign in again.';
  * (shell/boot/take-url-credentials.js) and startup loaded its user: nothing left to do here.
  */
 export default function AuthenticatedScreen() {
+  const t = useAuthT();
   const navigate = useNavigate();
+  const exchange = useOAuthExchange();
   const [outcome] = useState(() => readSignInFragment(window.location.hash));
-  const [error, setError] = useState<string | null>(outcome.kind === 'failed' ? FAILED : null);
+  // The server's own words for a refused code; the expired-link sentence for anything else.
+  const [error, setError] = useState<string | null>(outcome.kind === 'failed' ? authT('signInLinkExpired') : null);
   const handled = useRef(false);
 
   useEffect(() => {
@@ -26,7 +31,7 @@ export default function AuthenticatedScreen() {
     window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
 
     if (outcome.kind === 'cancelled') {
-      toast.error(DISCORD_CANCELLED);
+      toast.error(authT('discordCancelled'));
       navigate('/auth/login', { replace: true });
       return;
     }
@@ -34,29 +39,26 @@ export default function AuthenticatedScreen() {
       if (sessionStore.getState().user) navigate(takeComingFrom() ?? '/', { replace: true });
       return;
     }
-    call(api.POST('/api/auth/oauth/exchange', { body: { code: outcome.code } }))
+    exchange({ code: outcome.code })
       .then((session) => navigate(startSession(session), { replace: true }))
       .catch((failure: unknown) => {
         if (goToBanNotice(failure, navigate)) return;
-        setError(failure instanceof ApiError && !failure.isNetworkError ? failure.message : FAILED);
+        setError(failure instanceof ApiError && !failure.isNetworkError ? failure.message : authT('signInLinkExpired'));
       });
-  }, [navigate, outcome]);
+  }, [navigate, outcome, exchange]);
 
   return (
-    <main className="full-page">
-      <section className="card" aria-labelledby="authenticated-title">
-        <h1 id="authenticated-title">{error ? 'Sign-in failed' : 'Signing you in…'}</h1>
-        {error && (
-          <>
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-            <Link className="button" to="/auth/login" replace>
-              Back to sign in
-            </Link>
-          </>
-        )}
-      </section>
-    </main>
+    <AuthPage title={t(error ? 'signInFailed' : 'signingYouIn')}>
+      {error ? (
+        <>
+          <Alert tone="danger">{error}</Alert>
+          <ButtonLink to="/auth/login" replace>
+            {t('backToSignIn')}
+          </ButtonLink>
+        </>
+      ) : (
+        <Spinner label={t('signingYouIn')} />
+      )}
+    </AuthPage>
   );
 }

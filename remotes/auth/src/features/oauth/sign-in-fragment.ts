@@ -1,7 +1,4 @@
-export type SignInFragment =
-  | { kind: 'code'; code: string }
-  | { kind: 'cancelled' }
-  | { kind: 'failed' };
+export type SignInFragment = { kind: 'code'; code: string } | { kind: 'cancelled' } | { kind: 'failed' };
 
 /** What the backend's redirect put in the fragment of `/auth/authenticated`. */
 export function readSignInFragment(hash: string): SignInFragment {
@@ -11,5 +8,3 @@ export function readSignInFragment(hash: string): SignInFragment {
   if (params.get('error') === 'access_denied') return { kind: 'cancelled' };
   return { kind: 'failed' };
 }
-
-export const DISCORD_CANCELLED = 'Discord sign-in was cancelled';

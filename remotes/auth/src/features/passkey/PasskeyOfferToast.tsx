@@ -1,4 +1,6 @@
 import toast from 'react-hot-toast';
+import { Button } from '@panel/ui';
+import { useAuthT } from '../../messages';
 
 interface PasskeyOfferToastProps {
   toastId: string;
@@ -6,22 +8,23 @@ interface PasskeyOfferToastProps {
 }
 
 export function PasskeyOfferToast({ toastId, onAdd }: PasskeyOfferToastProps) {
+  const t = useAuthT();
   return (
     <span>
-      Sign in faster next time with a passkey.{' '}
-      <button
-        type="button"
-        className="button button-secondary"
+      {t('passkeyOffer')}{' '}
+      <Button
+        variant="secondary"
+        size="sm"
         onClick={() => {
           toast.dismiss(toastId);
           onAdd();
         }}
       >
-        Add a passkey
-      </button>{' '}
-      <button type="button" className="button button-secondary" onClick={() => toast.dismiss(toastId)}>
-        Not now
-      </button>
+        {t('addPasskey')}
+      </Button>{' '}
+      <Button variant="ghost" size="sm" onClick={() => toast.dismiss(toastId)}>
+        {t('notNow')}
+      </Button>
     </span>
   );
 }

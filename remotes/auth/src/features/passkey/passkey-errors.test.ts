@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@panel/api';
-import { ADD_CANCELLED, ALREADY_REGISTERED, NOT_VERIFIED, passkeyErrorMessage, SIGN_IN_CANCELLED } from './passkey-errors';
+import { passkeyErrorMessage } from './passkey-errors';
+
+const SIGN_IN_CANCELLED = 'Passkey sign-in was cancelled.';
+const ADD_CANCELLED = 'Adding a passkey was cancelled.';
+const NOT_VERIFIED = 'This passkey could not be verified. Try again, or sign in with your email and password.';
+const ALREADY_REGISTERED = 'A passkey for this account already exists on this device.';
 
 const named = (name: string) => Object.assign(new Error(name), { name });
 

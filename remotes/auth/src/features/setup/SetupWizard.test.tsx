@@ -34,7 +34,7 @@ describe('SetupWizard', () => {
   it('starts on Albanian Lek and keeps the first step until it is valid', async () => {
     const user = userEvent.setup();
     render(<SetupWizard />);
-    expect(screen.getByLabelText('Currency')).toHaveValue('ALL');
+    expect(screen.getByLabelText('Currency')).toHaveValue('Albanian Lek (ALL)');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Enter the name of your panel.')).toBeInTheDocument();
     expect(screen.getByLabelText('Panel name')).toHaveAttribute('aria-invalid', 'true');

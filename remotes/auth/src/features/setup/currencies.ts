@@ -32,3 +32,11 @@ export function currencySymbol(code: string, locale = 'en'): string {
 
 export const currencyLabel = ({ name, abbreviation, symbol }: Currency): string =>
   symbol === abbreviation ? `${name} (${abbreviation})` : `${name} (${abbreviation}, ${symbol})`;
+
+/** The currency a person chose in the list, by its label as listed, or typed by its code or name. */
+export function findCurrency(currencies: readonly Currency[], typed: string): Currency | undefined {
+  const wanted = typed.trim().toLowerCase();
+  return currencies.find(
+    (currency) => currencyLabel(currency).toLowerCase() === wanted || currency.abbreviation.toLowerCase() === wanted || currency.name.toLowerCase() === wanted,
+  );
+}

@@ -1,24 +1,15 @@
-import { api, ApiError, call } from '@panel/api';
+import { ApiError } from '@panel/api';
+import type { LoginResponse, SetupRequest } from '@panel/api/contract';
 import { apiErrorMessage } from '@panel/ui';
-import type { Currency } from '@panel/api/contract';
 import { sessionStore } from '@panel/session';
-import type { AdminStep } from './validate-setup';
+import { authT } from '../../messages';
 
 /** Configures the instance and signs the new admin in. */
-export async function submitSetup(instanceName: string, currency: Currency, admin: AdminStep): Promise<void> {
-  const session = await call(
-    api.POST('/api/setup', {
-      body: {
-        instanceName: instanceName.trim(),
-        currency,
-        admin: { username: admin.username.trim(), email: admin.email.trim(), password: admin.password },
-      },
-    }),
-  );
-  sessionStore.getState().signIn(session);
+export async function submitSetup(send: (body: SetupRequest) => Promise<LoginResponse>, body: SetupRequest): Promise<void> {
+  sessionStore.getState().signIn(await send(body));
 }
 
 export function setupErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 409) return 'This panel has already been configured. Reload the page to continue.';
+  if (error instanceof ApiError && error.status === 409) return authT('alreadyConfigured');
   return apiErrorMessage(error);
 }

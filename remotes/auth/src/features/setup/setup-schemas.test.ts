@@ -1,25 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { hasErrors, validateAdminStep, validateInstanceStep, type AdminStep } from './validate-setup';
+import type { Currency } from '@panel/api/contract';
+import { authT } from '../../messages';
+import { adminStepSchema, instanceStepSchema } from './setup-schemas';
 
-const KNOWN = new Set(['ALL', 'EUR']);
+const CURRENCIES: Currency[] = [
+  { name: 'Albanian Lek', abbreviation: 'ALL', symbol: 'ALL' },
+  { name: 'Euro', abbreviation: 'EUR', symbol: '€' },
+];
 
-describe('validateInstanceStep', () => {
+/** Field → first message, as the form shows them. */
+function problems(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  const found: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) found[String(issue.path[0])] ??= issue.message;
+  return found;
+}
+
+describe('the instance step', () => {
+  const schema = instanceStepSchema(authT, CURRENCIES);
   it.each([
-    [{ instanceName: 'Pixel Hosting', currency: 'ALL' }, {}],
+    [{ instanceName: 'Pixel Hosting', currency: 'Albanian Lek (ALL)' }, {}],
+    [{ instanceName: 'Pixel Hosting', currency: 'eur' }, {}],
+    [{ instanceName: 'Pixel Hosting', currency: 'Euro' }, {}],
     [{ instanceName: '   ', currency: 'ALL' }, { instanceName: 'Enter the name of your panel.' }],
     [{ instanceName: 'x'.repeat(61), currency: 'EUR' }, { instanceName: 'Use at most 60 characters.' }],
     [{ instanceName: 'Pixel', currency: 'XYZ' }, { currency: 'Choose a currency.' }],
     [{ instanceName: '', currency: '' }, { instanceName: 'Enter the name of your panel.', currency: 'Choose a currency.' }],
-  ])('%j → %j', (step, errors) => {
-    expect(validateInstanceStep(step, KNOWN)).toEqual(errors);
+  ])('%j → %j', (step, expected) => {
+    expect(problems(schema.safeParse(step))).toEqual(expected);
+  });
+
+  it('trims the name', () => {
+    expect(schema.parse({ instanceName: '  Pixel  ', currency: 'ALL' }).instanceName).toBe('Pixel');
   });
 });
 
-const admin: AdminStep = { username: 'Olive Owner', email: 'owner@pixel.test', password: 'correct horse 42', confirmPassword: 'correct horse 42' };
+const admin = { username: 'Olive Owner', email: 'owner@pixel.test', password: 'correct horse 42', confirmPassword: 'correct horse 42' };
+const adminProblems = (change: Partial<typeof admin>) => problems(adminStepSchema(authT).safeParse({ ...admin, ...change }));
 
-describe('validateAdminStep', () => {
+describe('the administrator step', () => {
   it('accepts a complete account', () => {
-    expect(hasErrors(validateAdminStep(admin))).toBe(false);
+    expect(adminProblems({})).toEqual({});
   });
 
   it.each([
@@ -32,11 +52,9 @@ describe('validateAdminStep', () => {
     ['the username as password', { username: 'olive12345', password: 'olive12345', confirmPassword: 'olive12345' }, 'password'],
     ['a mismatched confirmation', { confirmPassword: 'correct horse 43' }, 'confirmPassword'],
   ] as const)('flags %s', (_case, change, field) => {
-    expect(Object.keys(validateAdminStep({ ...admin, ...change }))).toEqual([field]);
+    expect(Object.keys(adminProblems(change))).toEqual([field]);
   });
-});
 
-describe("the administrator's password", () => {
   it.each([
     ['correct horse 42', undefined],
     ['abcdefghi1', undefined],
@@ -44,12 +62,12 @@ describe("the administrator's password", () => {
     ['abcdefgh1', 'Use at least 10 characters'],
     ['abcdefghij', 'Include at least one digit'],
     ['1234567890', 'Include at least one letter'],
-  ])('%j → %s', (password, problem) => {
-    expect(validateAdminStep({ ...admin, password, confirmPassword: password }).password).toBe(problem);
+  ])('the password %j → %s', (password, problem) => {
+    expect(adminProblems({ password, confirmPassword: password }).password).toBe(problem);
   });
 
   it('reports a weak password and a mismatched confirmation together', () => {
-    expect(validateAdminStep({ ...admin, password: 'short1', confirmPassword: 'short2' })).toEqual({
+    expect(adminProblems({ password: 'short1', confirmPassword: 'short2' })).toEqual({
       password: 'Use at least 10 characters',
       confirmPassword: 'The passwords do not match',
     });
