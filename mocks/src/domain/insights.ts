@@ -1,5 +1,6 @@
 import type { PaymentTransaction, TransactionsShare } from '@panel/api/contract';
 import { db } from '../db';
+import { cents } from './money';
 
 type Month = TransactionsShare['byMonth'][number];
 type MonthlyMethod = 'paypal' | 'stripe' | 'coingate' | 'cashfree' | 'litepay' | 'staffForcePay';
@@ -13,7 +14,6 @@ const MONTHLY_METHOD: Partial<Record<PaymentTransaction['method'], MonthlyMethod
   'staff-force-pay': 'staffForcePay',
 };
 
-const cents = (amount: number) => Math.round(amount * 100) / 100;
 const growth = (now: number, before: number) => (before === 0 ? 0 : (now - before) / before);
 
 /** Payments by method and by month (UTC), for the insights charts. */

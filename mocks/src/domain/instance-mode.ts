@@ -1,8 +1,7 @@
 import { now } from '../clock';
 import { db } from '../db';
 import { fail } from '../http/define-handler';
-
-const cents = (amount: number) => Math.round(amount * 100) / 100;
+import { cents } from './money';
 
 export interface MigrationCount {
   users: number;

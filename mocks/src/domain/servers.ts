@@ -8,6 +8,7 @@ import { isFull } from './catalogue';
 import { newId } from './ids';
 import { deletionAt } from './server-lifecycle';
 import type { EggDoc, LocationDoc, QueueEntry } from './state';
+import { cents } from './money';
 
 const HOUR = 3_600_000;
 /** How long an activation invoice gives before it is due. */
@@ -88,10 +89,8 @@ export function discountFor(code: string, plan: Plan): DiscountCode {
   return discount;
 }
 
-const cents = (amount: number) => Math.round(amount * 100) / 100;
-
 /** A cycle's price: the monthly price for each 720 hours; a one-time plan costs its price. */
-export const cyclePrice = (plan: Plan, cycle: number): number => cents(cycle === -1 ? plan.price : (plan.price * cycle) / 720);
+const cyclePrice = (plan: Plan, cycle: number): number => cents(cycle === -1 ? plan.price : (plan.price * cycle) / 720);
 
 function activationInvoice(entry: QueueEntry, plan: Plan): Invoice {
   const cycle = (entry.billingCycle ?? -1) as Invoice['billingCycle'];
