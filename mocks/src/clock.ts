@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { db } from './db';
+import { deleteDueServers } from './domain/servers';
 import { readJsonObject, rejectUnknownKeys } from './http/body';
 import { apiError, noContent } from './http/respond';
 
@@ -19,6 +20,9 @@ export const clockControlHandlers = [
       return apiError(400, 'now must be epoch milliseconds or null');
     }
     db.clockOverride = body.now;
+    // The reference deletes overdue suspended servers in a scheduled job; here it runs whenever
+    // the clock is moved to a time (never on real time, which the demo seed's dates lag behind).
+    if (body.now !== null) deleteDueServers();
     return noContent();
   }),
 ];

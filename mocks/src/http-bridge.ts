@@ -17,7 +17,7 @@ export class BodyTooLargeError extends Error {
  * mid-body closes the connection, and a proxy in front (the shell's) then sees a broken pipe
  * instead of the answer.
  */
-export const MAX_DRAINED_BYTES = 4 * MAX_BODY_BYTES;
+const MAX_DRAINED_BYTES = 4 * MAX_BODY_BYTES;
 
 /**
  * The request's body, at most `limit` bytes; a larger one is never kept. With a declared

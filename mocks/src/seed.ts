@@ -215,7 +215,8 @@ function seedConfig(userCount: number): Config {
     },
     features: { perServerPlans: false, adventCalendar: false, pspPlansConditions: false },
     settings: {
-      deletionThreshold: 0,
+      // Days a suspended server is kept before the deletion job removes it.
+      deletionThreshold: 7,
       login: { email: true, discord: true, turnstile_sitekey: null, bg: null, floating: false },
       payments: {
         stripe: { publishableKey: 'pk_test_mock_nebula', enabled: true },

@@ -34,7 +34,7 @@ type Json = Record<string, unknown>;
 
 const escapePointer = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/', '~1');
 
-function readPointer(document: OpenApiDocument, pointer: string): unknown {
+export function readPointer(document: OpenApiDocument, pointer: string): unknown {
   return pointer
     .slice(2)
     .split('/')

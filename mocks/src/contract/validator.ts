@@ -139,3 +139,9 @@ export function schemaErrors(schema: string, value: Record<string, unknown>, whe
     return validate(fieldValue) ? [] : fieldErrors(`${where}.${key}`, validate.errors);
   });
 }
+
+/** A value checked against the schema at a pointer of the contract (a configuration setting's). */
+export function valueErrors(pointer: SchemaPointer, value: unknown, where: string): FieldError[] {
+  const validate = validatorFor(bodyAjv, `pointer:${pointer}`, refTo(pointer));
+  return validate(value) ? [] : fieldErrors(where, validate.errors);
+}

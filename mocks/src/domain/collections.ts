@@ -1,11 +1,13 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import type { CollectionName, Invoice, StaffUser } from '@panel/api/contract';
+import { randomBytes } from 'node:crypto';
+import type { AuditEntry, CollectionName, Invoice, StaffUser } from '@panel/api/contract';
 import { now } from '../clock';
 import { db, publicUser, type DbUser } from '../db';
 import { hashApiKey } from '../seed/content';
 import { DEFAULT_LIMITS } from '../seed/users';
+import { accountOf } from './accounts';
 import { activeBan } from './bans';
 import { eggView, locationView } from './catalogue';
+import { newId } from './ids';
 import type { AccountRecord } from './state';
 
 type Doc = Record<string, unknown> & { _id: string };
@@ -28,8 +30,6 @@ export interface CollectionSpec {
   update(doc: Doc, fields: Record<string, unknown>): void;
 }
 
-const newId = (): string => randomUUID().replaceAll('-', '').slice(0, 24);
-
 const asDoc = <T extends { _id: string }>(value: T): Doc => value as unknown as Doc;
 
 /** A collection stored as an array in `db.domain`. */
@@ -50,15 +50,6 @@ function arrayCollection(
     update: (doc, fields) => Object.assign(doc, fields),
     ...options,
   };
-}
-
-function accountOf(userId: string): AccountRecord {
-  let account = db.domain.accounts.get(userId);
-  if (!account) {
-    account = { firstLogin: now(), lastSeen: now(), referrer: null, code: userId, limits: DEFAULT_LIMITS, pid: null, banUntil: null };
-    db.domain.accounts.set(userId, account);
-  }
-  return account;
 }
 
 export function staffUserView(user: DbUser): StaffUser {
@@ -204,6 +195,6 @@ export function changesBetween(before: Doc | null, after: Doc | null): Record<st
 }
 
 /** Records a staff write: who, when, what, and the fields before and after. */
-export function audit(actorId: string, action: 'create' | 'edit' | 'delete' | 'ban' | 'unban', collection: string, target: string, changes: Record<string, { before: unknown; after: unknown }>): void {
+export function audit(actorId: string, action: AuditEntry['action'], collection: string, target: string, changes: Record<string, { before: unknown; after: unknown }>): void {
   db.domain.auditlogs.push({ _id: newId(), date: now(), actor: actorId, action, collection, target, changes });
 }

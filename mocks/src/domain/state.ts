@@ -5,6 +5,7 @@ import type {
   CoinItem,
   Coupon,
   DiscountCode,
+  EarningMethods,
   Egg,
   ItemNote,
   Location,
@@ -29,6 +30,11 @@ export interface AccountRecord {
   pid: number | null;
   /** When a ban ends; the ban itself stays on the user (`DbUser.ban`). Null: permanent. */
   banUntil: number | null;
+  /** Client addresses seen at sign-in and device fingerprints the game panel reported: how alts are found. */
+  ips: string[];
+  devices: string[];
+  /** The game-panel password's hash, once one was issued. */
+  gamePanelPasswordHash: string | null;
 }
 
 export interface QueueEntry {
@@ -40,6 +46,26 @@ export interface QueueEntry {
   /** 0 free, 1 free+, 2 premium, 3 staff, 4 staff+. */
   priority: number;
   created: number;
+  /** What the order asked for: resources (resource split) or a plan and cycle (per-server plans). */
+  limits: ResourceLimits | null;
+  plan: string | null;
+  billingCycle: number | null;
+  discount: string | null;
+}
+
+export interface AdventDay {
+  title: string;
+  description: string;
+  image: string | null;
+  /** Coins. */
+  reward: number;
+}
+
+/** The advent calendar: 24 days from 1 December in `timezone`. */
+export interface AdventCalendar {
+  days: AdventDay[];
+  timezone: string;
+  background: string | null;
 }
 
 export interface StoredApiKey extends ApiKey {
@@ -63,6 +89,12 @@ export interface DomainState {
   apikeys: StoredApiKey[];
   sidebarLinks: SidebarLink[];
   itemNotes: ItemNote[];
+  earning: EarningMethods;
+  /** `<userId> <methodId>` → the UTC day (days since the epoch) of the last claim. */
+  earningClaims: Map<string, number>;
+  advent: AdventCalendar;
+  /** User id → the advent days they opened. */
+  adventClaims: Map<string, number[]>;
 }
 
 export const emptyDomain = (): DomainState => ({
@@ -81,4 +113,12 @@ export const emptyDomain = (): DomainState => ({
   apikeys: [],
   sidebarLinks: [],
   itemNotes: [],
+  earning: {
+    other: [],
+    linkvertise: { enabled: false, userid: null, reward: 0, dailyLimit: 0 },
+    jfr: { enabled: false, minMembers: 0, maxMembers: 0, minReward: 0, maxReward: 0, pricePerRewardUnit: 0, pricePerMember: 0, payment: 'balance' },
+  },
+  earningClaims: new Map(),
+  advent: { days: [], timezone: 'UTC', background: null },
+  adventClaims: new Map(),
 });

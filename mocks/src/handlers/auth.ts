@@ -20,6 +20,7 @@ import {
   SIGN_UP_LIMIT,
 } from '../auth/rate-limit';
 import { db, type DbUser } from '../db';
+import { recordSignInAddress } from '../domain/accounts';
 import type { JsonObject } from '../http/body';
 import { defineHandler, fail } from '../http/define-handler';
 import { createSession } from '../http/session';
@@ -69,7 +70,10 @@ export const authHandlers = [
       // account must not reset a spray's.
       db.auth.loginFailures.delete(email);
       forgetEvent(db.auth.loginFailuresByAddress, client, now);
-      return bannedAnswer(user) ?? createSession(user);
+      const banned = bannedAnswer(user);
+      if (banned) return banned;
+      recordSignInAddress(user._id, client);
+      return createSession(user);
     },
   }),
 

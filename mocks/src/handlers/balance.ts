@@ -1,8 +1,7 @@
 import type { BalancePaymentResponse } from '@panel/api/contract';
 import { defineHandler, fail } from '../http/define-handler';
 import { assertUnpaid, invoiceFor, markPaid } from '../http/invoice-access';
-
-const cents = (amount: number) => Math.round(amount * 100) / 100;
+import { cents } from '../domain/money';
 
 export const balanceHandlers = [
   defineHandler({

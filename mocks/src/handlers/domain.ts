@@ -1,17 +1,12 @@
 import type { PaymentTransaction, ServerView } from '@panel/api/contract';
 import { now } from '../clock';
-import { db, isStaffRank } from '../db';
+import { db } from '../db';
 import { eggView, locationView } from '../domain/catalogue';
 import { deletionAt, serverState } from '../domain/server-lifecycle';
 import { defineHandler, fail } from '../http/define-handler';
-import type { Session } from '../http/auth-guard';
+import { assertOwnerOrStaff } from '../http/ownership';
 
 const FUNDS_HISTORY_LENGTH = 10;
-
-/** The owner, or staff acting for them. */
-function assertOwnerOrStaff(session: Session, ownerId: string): void {
-  if (session.user._id !== ownerId && !isStaffRank(session.user)) fail(403, 'This belongs to another user');
-}
 
 function serverView(id: string): ServerView {
   const { domain } = db;

@@ -1,7 +1,9 @@
+import { accountHandlers } from './account';
 import { accountMailHandlers } from './account-mail';
 import { authHandlers } from './auth';
 import { balanceHandlers } from './balance';
 import { withContract } from '../contract/with-contract';
+import { coinHandlers } from './coins';
 import { configHandlers } from './config';
 import { discordStandInHandlers } from './discord-stand-in';
 import { domainHandlers } from './domain';
@@ -13,11 +15,13 @@ import { passkeyHandlers } from './passkeys';
 import { paymentHandlers } from './payments';
 import { paypalStandInHandlers } from './paypal-stand-in';
 import { paypalSubscriptionHandlers } from './paypal-subscription';
+import { serverHandlers } from './servers';
 import { setupHandlers } from './setup';
 import { shopHandlers } from './shop';
 import { staffHandlers } from './staff';
 import { staffBanHandlers } from './staff-bans';
 import { staffCollectionHandlers } from './staff-collections';
+import { staffInstanceHandlers } from './staff-instance';
 import { stripeHandlers } from './stripe';
 import { userHandlers } from './users';
 
@@ -38,8 +42,12 @@ export const contractHandlers = [
   ...staffHandlers,
   // After the invoice-specific staff calls, which answer their paths first.
   ...staffBanHandlers,
+  ...staffInstanceHandlers,
   ...staffCollectionHandlers,
   ...domainHandlers,
+  ...serverHandlers,
+  ...accountHandlers,
+  ...coinHandlers,
   ...passkeyHandlers,
   ...discordOAuthHandlers,
   ...discordStandInHandlers,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InvoiceResponse } from '@panel/api/contract';
+import { db } from '../db';
 import { DEMO_USERS, SEED_INVOICES } from '../seed';
 import { call, installMockApi } from '../testing/mock-api';
 
@@ -104,6 +105,11 @@ describe('staff edit', () => {
   it('is staff only', async () => {
     expect((await edit(SEED_INVOICES.unpaid, { paid: true }, customer.token)).status).toBe(403);
   });
+
+  it('audits the edit with the fields before and after', async () => {
+    await edit(SEED_INVOICES.unpaid, { transaction: { method: 'bank transfer' } });
+    expect(db.domain.auditlogs.at(-1)).toMatchObject({ actor: staff.id, action: 'edit', collection: 'invoices', target: SEED_INVOICES.unpaid, changes: { transaction: { before: null, after: { method: 'bank transfer' } } } });
+  });
 });
 
 describe('staff delete', () => {
@@ -112,6 +118,7 @@ describe('staff delete', () => {
     expect((await call(path, { method: 'DELETE', token: admin.token })).status).toBe(204);
     expect((await call(`/api/invoices/${SEED_INVOICES.topup}`, { token: admin.token })).status).toBe(404);
     expect((await call(path, { method: 'DELETE', token: admin.token })).status).toBe(404);
+    expect(db.domain.auditlogs.at(-1)).toMatchObject({ actor: admin.id, action: 'delete', collection: 'invoices', target: SEED_INVOICES.topup });
   });
 
   it('is staff only', async () => {

@@ -36,25 +36,30 @@ export function jsonDepth(text: string): number {
 class ForbiddenKeyError extends Error {}
 
 /**
- * The request's JSON object body, or a 400 response. An absent body reads as `{}` when
- * `optional`, because the spec's "empty body" calls may send nothing at all. The size of a
- * body is bounded where it is read from the socket (`http-bridge.ts`).
+ * The request's JSON body (any JSON value), or a 400 response. An absent body reads as `{}`
+ * when `optional`, because the spec's "empty body" calls may send nothing at all. The size of
+ * a body is bounded where it is read from the socket (`http-bridge.ts`).
  */
-export async function readJsonObject(request: Request, { optional = false } = {}): Promise<JsonObject | Response> {
+export async function readJsonBody(request: Request, { optional = false } = {}): Promise<unknown> {
   const text = await request.text();
   if (text.trim() === '') return optional ? {} : apiError(400, 'Request body is required');
   if (jsonDepth(text) > MAX_JSON_DEPTH) return apiError(400, `Request body nests deeper than ${MAX_JSON_DEPTH} levels`);
-  let value: unknown;
   try {
-    value = JSON.parse(text, (key, item: unknown) => {
+    return JSON.parse(text, (key, item: unknown) => {
       if (FORBIDDEN_KEYS.has(key)) throw new ForbiddenKeyError(key);
       return item;
-    });
+    }) as unknown;
   } catch (error) {
     if (error instanceof ForbiddenKeyError) return apiError(400, `Forbidden field: ${error.message}`);
     return apiError(400, 'Request body is not valid JSON');
   }
-  return isPlainObject(value) ? value : apiError(400, 'Request body must be a JSON object');
+}
+
+/** As readJsonBody, for the calls whose body is a JSON object. */
+export async function readJsonObject(request: Request, options: { optional?: boolean } = {}): Promise<JsonObject | Response> {
+  const value = await readJsonBody(request, options);
+  if (value instanceof Response || isPlainObject(value)) return value;
+  return apiError(400, 'Request body must be a JSON object');
 }
 
 /** 400 naming the first key outside `allowed`, or null. */

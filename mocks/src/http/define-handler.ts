@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { isStaffRank, type DbUser } from '../db';
 import { operations } from '../contract/operations';
 import { authenticate, type Session } from './auth-guard';
-import { readJsonObject } from './body';
+import { isPlainObject, readJsonBody } from './body';
 import { apiError } from './respond';
 
 /** Who may call: anyone, any signed-in user, STAFF or ADMIN, or ADMIN only. */
@@ -26,8 +26,10 @@ export interface HandlerContext<A extends Audience> {
   request: Request;
   params: Record<string, string>;
   query: URLSearchParams;
-  /** The JSON body, already checked against the contract (`{}` when none was sent). */
+  /** The JSON object body, already checked against the contract (`{}` when none was sent, or it is not an object). */
   body: Record<string, unknown>;
+  /** The body as sent, for the few calls whose body is not an object (a list of settings). */
+  json: unknown;
   session: A extends 'public' ? Session | null : Session;
 }
 
@@ -84,13 +86,14 @@ export function defineHandler<A extends Audience>({
     try {
       const session = sessionFor(request, auth);
       // Depth and prototype keys are refused here too: not every body schema closes its objects.
-      const body = await readJsonObject(request, { optional: true });
-      if (body instanceof Response) return body;
+      const json = await readJsonBody(request, { optional: true });
+      if (json instanceof Response) return json;
       const result = await handle({
         request,
         params: params as Record<string, string>,
         query: new URL(request.url).searchParams,
-        body,
+        body: isPlainObject(json) ? json : {},
+        json,
         session: session as HandlerContext<A>['session'],
       });
       return toResponse(result);

@@ -2,6 +2,7 @@ import type { DbUser } from '../db';
 import type { DomainState } from '../domain/state';
 import { seedCoinItems, seedEggs, seedLocations, seedPlans } from './catalogue';
 import { seedApiKeys, seedArticles, seedCoupons, seedDiscounts, seedItemNotes, seedSidebarLinks } from './content';
+import { seedAdventCalendar, seedEarningMethods } from './earning';
 import { seedAuditLog, seedTransactions } from './money';
 import { seedQueue, seedServers } from './servers';
 import { seedAccounts } from './users';
@@ -26,5 +27,9 @@ export function createDomainSeed(users: readonly DbUser[]): DomainState {
     apikeys: seedApiKeys(),
     sidebarLinks: seedSidebarLinks(),
     itemNotes: seedItemNotes(),
+    earning: seedEarningMethods(),
+    earningClaims: new Map(),
+    advent: seedAdventCalendar(),
+    adventClaims: new Map(),
   };
 }

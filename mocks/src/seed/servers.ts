@@ -51,9 +51,11 @@ export function seedServers(): Server[] {
   ];
 }
 
+const queuedOrder = { limits: smallLimits, plan: null, billingCycle: null, discount: null } satisfies Partial<QueueEntry>;
+
 export function seedQueue(): QueueEntry[] {
   return [
-    { _id: 'queue-customer-ny', uid: DEMO_USERS.customer.id, name: 'Queued in New York', location: SEED_LOCATIONS.newYork, egg: SEED_EGGS.paper, priority: 2, created: hoursFromSeed(-5) },
-    { _id: 'queue-player-ny', uid: generatedUserId(4), name: 'Waiting world', location: SEED_LOCATIONS.newYork, egg: SEED_EGGS.paper, priority: 0, created: hoursFromSeed(-8) },
+    { _id: 'queue-customer-ny', uid: DEMO_USERS.customer.id, name: 'Queued in New York', location: SEED_LOCATIONS.newYork, egg: SEED_EGGS.paper, priority: 2, created: hoursFromSeed(-5), ...queuedOrder },
+    { _id: 'queue-player-ny', uid: generatedUserId(4), name: 'Waiting world', location: SEED_LOCATIONS.newYork, egg: SEED_EGGS.paper, priority: 0, created: hoursFromSeed(-8), ...queuedOrder },
   ];
 }

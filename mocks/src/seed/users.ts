@@ -11,6 +11,9 @@ export const generatedUserId = (n: number): string => `u-player-${String(n).padS
 
 export const DEFAULT_LIMITS: ResourceLimits = { cpu: 200, memory: 4096, disk: 20480, databases: 2, allocations: 2, backups: 2, servers: 2 };
 
+/** The demo customer's limits (raised by premium plans and coin purchases): room for three more small servers. */
+export const CUSTOMER_LIMITS: ResourceLimits = { cpu: 800, memory: 16384, disk: 81920, databases: 8, allocations: 8, backups: 8, servers: 8 };
+
 /**
  * Deterministic players: who referred whom, coins and balance follow from the number alone.
  * They sign in with no password (an empty hash matches nothing); they exist to fill tables.
@@ -34,6 +37,11 @@ export function seedGeneratedUsers(): DbUser[] {
   });
 }
 
+/** Players who share the banned account's address or device: its likely alts. */
+export const BANNED_ALTS = { sameAddress: generatedUserId(7), sameDevice: generatedUserId(8) } as const;
+const BANNED_ADDRESS = '203.0.113.66';
+const BANNED_DEVICE = 'device-5f3a9c';
+
 /** The referral and account records of every seeded user, demo accounts included. */
 export function seedAccounts(users: readonly DbUser[]): Map<string, AccountRecord> {
   return new Map(
@@ -46,9 +54,13 @@ export function seedAccounts(users: readonly DbUser[]): Map<string, AccountRecor
         lastSeen: hoursFromSeed(-(index % 72)),
         referrer,
         code: user.username.toLowerCase().replace(/[^a-z0-9]/g, ''),
-        limits: DEFAULT_LIMITS,
+        limits: { ...(user._id === DEMO_USERS.customer.id ? CUSTOMER_LIMITS : DEFAULT_LIMITS) },
         pid: 1000 + index,
         banUntil: null,
+        // Documentation addresses (RFC 5737), one per user, plus the ones the alts share.
+        ips: [`198.51.100.${index % 250}`, ...(user._id === DEMO_USERS.banned.id || user._id === BANNED_ALTS.sameAddress ? [BANNED_ADDRESS] : [])],
+        devices: user._id === DEMO_USERS.banned.id || user._id === BANNED_ALTS.sameDevice ? [BANNED_DEVICE] : [],
+        gamePanelPasswordHash: null,
       };
       return [user._id, record];
     }),

@@ -79,3 +79,21 @@ export type AuditEntry = Schemas['AuditEntry'];
 export type ApiKey = Schemas['ApiKey'];
 export type SidebarLink = Schemas['SidebarLink'];
 export type ItemNote = Schemas['ItemNote'];
+
+// Server writes, game panel, passkeys, coins and the specific staff calls.
+export type MessageResponse = Schemas['MessageResponse'];
+export type ServerCreateRequest = Schemas['ServerCreateRequest'];
+export type ServerOrderResponse = Schemas['ServerOrderResponse'];
+export type ServerRenewResponse = Schemas['ServerRenewResponse'];
+export type QueueInfo = Schemas['QueueInfo'];
+export type QueuesByPriority = Schemas['QueuesByPriority'];
+export type GamePanelCredentials = Schemas['GamePanelCredentials'];
+export type UserPasskey = Schemas['UserPasskey'];
+export type ResourceItem = Schemas['ResourceItem'];
+export type RewardResponse = Schemas['RewardResponse'];
+export type EarningMethods = Schemas['EarningMethods'];
+export type AdventStatus = Schemas['AdventStatus'];
+export type AdventClosed = Schemas['AdventClosed'];
+export type UserTarget = Schemas['UserTarget'];
+export type MigrationResult = Schemas['MigrationResult'];
+export type TransactionsShare = Schemas['TransactionsShare'];

@@ -1150,6 +1150,580 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/server/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order a server; the order always queues first
+         * @description Any signed-in user. The order lands in the caller's `serversQueue` and is placed as soon as
+         *     its location has room (at once when it has), by queue priority then age; `queue` names the
+         *     entry. Resource split (`features.perServerPlans` off): `cpu`, `memory`, `disk`,
+         *     `databases`, `backups`, `allocations` are required and must fit the account's limits
+         *     left (400 with `fields` naming each resource over). Per-server plans (on): `plan` and
+         *     `billingCycle` are required; the plan's stock, availability window and per-customer cap
+         *     apply (400), a cycle the plan does not sell is 403, and `discount` is a code (404 unknown;
+         *     400 expired, used up or not for this plan); once placed, the server awaits payment of an
+         *     activation invoice (`price × cycle / 720`, less the discount). 403 when the egg or
+         *     location needs a plan the user does not hold, its rank is too low, or the location is in
+         *     maintenance; 404 unknown egg, location or plan. `turnstile` is needed only when the
+         *     instance has a Turnstile sitekey.
+         */
+        post: operations["createServer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/server/{id}/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a server to another location (ours; the reference's call is undocumented)
+         * @description The owner, STAFF or ADMIN. 400 for the location it is already in or an unknown one; 403
+         *     when the target needs a plan the owner does not hold or is in maintenance; 409 when the
+         *     target is full.
+         */
+        post: operations["transferServer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/server/{id}/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Renew a server with coins
+         * @description The owner (or an ADMIN for them) on a location with `coinRenewal`, unless the owner holds
+         *     one of its exception plans (400). Spends `coinRenewal.amount` of the owner's coins and
+         *     moves `nextCoinsRenewal` `coinRenewal.hours` on from itself (from now once it has passed),
+         *     lifting a `RENEWAL_REQUIRED` suspension. 409 before `nextCoinsRenewal − hours/2`; 403 when
+         *     the owner has too few coins. `turnstile` is needed only when the instance has a sitekey.
+         */
+        post: operations["renewServer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/server/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a server
+         * @description The owner, STAFF or ADMIN; `ignorePtero=true` (skip game-panel errors) is STAFF only. The
+         *     location's queue then moves up. A suspended server is also deleted without a call once
+         *     its `deletionAt` (`settings.deletionThreshold` days after the missed renewal or the
+         *     suspension) has passed; the mock runs that job whenever its clock is set.
+         */
+        delete: operations["deleteServer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/server/queue/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A queued order, its position and the queue by priority
+         * @description The owner, STAFF or ADMIN (the reference answers anyone).
+         */
+        get: operations["getQueueEntry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/server/queue/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a queued order
+         * @description The owner, STAFF or ADMIN. A plan's stock taken by the order is given back.
+         */
+        delete: operations["cancelQueueEntry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/gamepanel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where and as whom to sign in to the game panel (ours)
+         * @description The reference shows `info.panelUrl` and the user's email and username on `/panel`; this
+         *     call says so in one place, with whether a password was ever issued. 403 when
+         *     `disableMAA` is on.
+         */
+        get: operations["getGamePanelCredentials"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/gamepanel/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new game-panel password, shown once
+         * @description Only its hash is kept. 403 when `disableMAA` is on.
+         */
+        post: operations["resetGamePanelPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's passkeys, newest first
+         * @description The same passkeys as `GET /api/auth/passkeys`, with their names, as the reference shapes them.
+         */
+        get: operations["listUserPasskeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/passkeys/{id}/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Rename one of the user's passkeys */
+        patch: operations["renameUserPasskey"];
+        trace?: never;
+    };
+    "/api/user/passkeys/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one of the user's passkeys; it no longer signs in */
+        delete: operations["deleteUserPasskey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/resource/listing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The coin shop's resource items */
+        get: operations["listResourceItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/resource/{id}/purchase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy a resource item with coins
+         * @description Adds the item's `rawPriceFor` to the account limit named by its `resource` and spends its
+         *     `price` in coins. 400 when the item is not buyable; 403 when the user has too few coins.
+         */
+        post: operations["purchaseResourceItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/earn/methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ways to earn coins
+         * @description Custom methods (`other`) most clicked first. 404 when `coinEarning` is off.
+         */
+        get: operations["listEarningMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/earn/methods/{id}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim a custom earning method's reward (ours), once per day
+         * @description Counts the click and credits `reward` coins, once per user and method per day (UTC, by the
+         *     mock's clock): 403 when already claimed today. 404 unknown method or `coinEarning` off.
+         */
+        post: operations["claimEarningMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/advent/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The advent calendar, as of the backend's clock
+         * @description `time` is the backend's now: screens take "today" from it. 423 outside the season (1 to
+         *     24 December in the calendar's timezone), with `open: false`, `time` and `start` (the
+         *     next season's). 404 when `features.adventCalendar` is off.
+         */
+        get: operations["getAdventStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/advent/days/{day}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One day of the calendar and whether the user claimed it
+         * @description 404 when `features.adventCalendar` is off.
+         */
+        get: operations["getAdventDay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/advent/days/{day}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a day of the calendar and take its coins (ours)
+         * @description Each day once per user, from its own day on (days missed stay claimable until the
+         *     season ends). 403 when already claimed or not yet open; 423 outside the season; 404
+         *     when `features.adventCalendar` is off.
+         */
+        post: operations["claimAdventDay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/getAlts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Accounts sharing an IP address or a device with the user
+         * @description STAFF. Addresses are recorded at each sign-in; devices by the game panel.
+         */
+        get: operations["getUserAlts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/disableUser2FA": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove every passkey of a user
+         * @description STAFF; only an ADMIN may do it to an ADMIN. Records an audit entry.
+         */
+        post: operations["disableUser2FA"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/instance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The instance's settings, one entry per setting
+         * @description ADMIN. Keys are the configuration's dotted paths (`info.name`,
+         *     `settings.deletionThreshold`, `features.perServerPlans`, …), values its leaves (an array
+         *     is one value).
+         */
+        get: operations["getInstanceSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/settings/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change settings of the instance
+         * @description ADMIN. Each `{key, value}` sets the setting at that dotted path, checked against the
+         *     configuration's schema (400 with `fields` naming `body.<i>.value`, or `body.<i>.key` for an
+         *     unknown setting); `value: "REMOVE_FIELD"` removes an optional setting. All or nothing.
+         *     Records one audit entry with each setting before and after.
+         */
+        post: operations["editInstanceSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/migration/psp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switch the instance to per-server plans
+         * @description ADMIN. Each user's held plans (`price × planPriceToBalanceRatio`) and coins
+         *     (`× coinsToBalanceRate`) become balance; every server expires `expirationDelay` seconds
+         *     from now; the held plans are unlisted (`invisible`), or deleted with `deletePlans`.
+         *     409 when the instance already uses per-server plans. Records an audit entry.
+         */
+        post: operations["migrateToPerServerPlans"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/migration/rs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switch the instance to the resource split
+         * @description ADMIN. Each user's balance becomes coins (`× balanceToCoinsRatio`, rounded down); each
+         *     server expires at its plan's next renewal, else `expirationDelay` seconds from now, and
+         *     leaves its plan. 409 when the instance already uses the resource split. Records an audit
+         *     entry.
+         */
+        post: operations["migrateToResourceSplit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/updateLocCoinRenewalRules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a location's coin renewal to its servers
+         * @description STAFF. Servers of owners not exempt get a `nextCoinsRenewal` (now + `hours`) when they had
+         *     none; exempt ones, and every server of a location without `coinRenewal`, lose it.
+         *     Records an audit entry.
+         */
+        post: operations["updateLocationCoinRenewalRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/queues/{id}/clear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Empty a location's queue
+         * @description ADMIN; the path id is the location's. Plan stock taken by the orders is given back. Records an audit entry.
+         */
+        post: operations["clearLocationQueue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/transactions/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payments by method and by month (insights)
+         * @description ADMIN. `result` per method; `byMonth` oldest first, `growth` against the month before (a
+         *     fraction; 0 for the first); `estimatedRevenues` (ours) is the average volume of the last
+         *     three months with payments.
+         */
+        get: operations["getTransactionsShare"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1886,7 +2460,7 @@ export interface components {
             /** @description The staff member's user id. */
             actor: string;
             /** @enum {string} */
-            action: "create" | "edit" | "delete" | "ban" | "unban";
+            action: "create" | "edit" | "delete" | "ban" | "unban" | "disable-2fa" | "settings" | "migration" | "renewal-rules" | "queue-clear";
             collection: string;
             target: string;
             /** @description Per changed field, its value before and after (null before a create, after a delete). */
@@ -1937,6 +2511,195 @@ export interface components {
             received?: number;
             item?: string;
             billingCycle?: components["schemas"]["BillingCycle"];
+        };
+        MessageResponse: {
+            message: string;
+        };
+        ServerCreateRequest: {
+            name: string;
+            /** @description The egg's id. */
+            software: string;
+            location: string;
+            /** @description Resource split: percent of one core. */
+            cpu?: number;
+            /** @description Resource split: MB. */
+            memory?: number;
+            /** @description Resource split: MB. */
+            disk?: number;
+            databases?: number;
+            backups?: number;
+            allocations?: number;
+            /** @description Per-server plans: the plan id. */
+            plan?: string;
+            billingCycle?: components["schemas"]["BillingCycle"];
+            /** @description Per-server plans: a discount code. */
+            discount?: string;
+            turnstile?: string;
+        };
+        ServerOrderResponse: {
+            message: string;
+            /** @description The queue entry's id. */
+            queue: string;
+            /** @description The placed server's id */
+            server: string | null;
+        };
+        ServerRenewResponse: {
+            /** @description The owner's coins after the renewal. */
+            coins: number;
+            nextCoinsRenewal: number;
+        };
+        QueueInfo: {
+            _id: string;
+            name: string;
+            /** @description 0 free, 1 free+, 2 premium, 3 staff, 4 staff+ (ADMIN). */
+            priority: number;
+            location: components["schemas"]["Location"];
+            egg: components["schemas"]["Egg"] | null;
+            position: {
+                current: number;
+                total: number;
+            };
+            queuesbypriority: components["schemas"]["QueuesByPriority"];
+        };
+        QueuesByPriority: {
+            staff: number;
+            premium: number;
+            free: number;
+        };
+        GamePanelCredentials: {
+            panelUrl: string;
+            /** @description The login. */
+            email: string;
+            username: string;
+            /** @description Whether a game-panel password was ever issued. */
+            passwordSet: boolean;
+        };
+        UserPasskey: {
+            id: string;
+            name: string;
+            createdAt: number;
+            lastUsed: number | null;
+        };
+        ResourceItem: {
+            _id: string;
+            /** @description Same as `_id` (the reference sends both). */
+            id: string;
+            name: string;
+            /** @description Coins. */
+            price: number;
+            /** @description What one purchase adds, as text (`1 GB`). */
+            priceFor: string;
+            /** @description What one purchase adds to the limit. */
+            rawPriceFor: number;
+            /** @enum {string} */
+            resource: "cpu" | "memory" | "disk" | "databases" | "allocations" | "backups" | "servers";
+            buyable: boolean;
+            icon: string;
+            hidden: boolean;
+        };
+        RewardResponse: {
+            /** @description Coins credited. */
+            reward: number;
+            /** @description The user's coins after. */
+            coins: number;
+        };
+        EarningMethods: {
+            other: {
+                _id: string;
+                name: string;
+                link: string;
+                reward: number;
+                clicks: number;
+            }[];
+            linkvertise: {
+                enabled: boolean;
+                userid: string | null;
+                reward: number;
+                dailyLimit: number;
+            };
+            jfr: {
+                enabled: boolean;
+                minMembers: number;
+                maxMembers: number;
+                minReward: number;
+                maxReward: number;
+                pricePerRewardUnit: number;
+                pricePerMember: number;
+                /** @description How a listing is paid: `balance` or a provider. */
+                payment: string;
+            };
+        };
+        AdventStatus: {
+            /** @constant */
+            open: true;
+            /** @description Today's day. */
+            day: number;
+            daysStatus: {
+                claimed: boolean;
+                title: string;
+                description: string;
+                image: string | null;
+            }[];
+            /** @description The backend's now. */
+            time: number;
+            /** @description When day 1 opened. */
+            start: number;
+            /** @description When the next day opens; null on the last. */
+            next: number | null;
+            background: string | null;
+            timezone: string;
+        };
+        AdventClosed: {
+            message: string;
+            /** @constant */
+            open: false;
+            time: number;
+            /** @description When the next season opens. */
+            start: number;
+        };
+        UserTarget: {
+            user: string;
+        };
+        MigrationResult: {
+            /** @description Accounts whose money moved. */
+            users: number;
+            /** @description Servers given an expiry. */
+            servers: number;
+            /** @description Plans unlisted */
+            plans: number;
+        };
+        TransactionsShare: {
+            result: {
+                [key: string]: {
+                    volume: number;
+                    count: number;
+                    /** @description Share of the volume */
+                    percentage: number;
+                };
+            };
+            total: {
+                volume: number;
+                count: number;
+            };
+            byMonth: {
+                _id: {
+                    month: number;
+                    year: number;
+                };
+                volume: number;
+                count: number;
+                paypal: number;
+                stripe: number;
+                coingate: number;
+                cashfree: number;
+                litepay: number;
+                staffForcePay: number;
+                growth: {
+                    volume: number;
+                    count: number;
+                };
+            }[];
+            estimatedRevenues: number;
         };
     };
     responses: {
@@ -2013,6 +2776,7 @@ export interface components {
         PageSize: number;
         /** @description By creation, oldest first (`asc`) or newest first (`desc`). */
         Order: "asc" | "desc";
+        AdventDay: number;
         UserId: string;
         InvoiceId: string;
     };
@@ -3522,6 +4286,725 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    createServer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServerCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Queued (and placed, when the location had room). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerOrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    transferServer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    location: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Moved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    renewServer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    turnstile?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Renewed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerRenewResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteServer: {
+        parameters: {
+            query?: {
+                ignorePtero?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getQueueEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{info}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        info: components["schemas"]["QueueInfo"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cancelQueueEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getGamePanelCredentials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The game panel's address and the login. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GamePanelCredentials"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    resetGamePanelPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new password. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        newpassword: string;
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listUserPasskeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{passkeys}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        passkeys: components["schemas"]["UserPasskey"][];
+                    };
+                };
+            };
+        };
+    };
+    renameUserPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Renamed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteUserPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listResourceItems: {
+        parameters: {
+            query?: {
+                /** @description `true` includes hidden items. */
+                showhidden?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{listing}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        listing: components["schemas"]["ResourceItem"][];
+                    };
+                };
+            };
+        };
+    };
+    purchaseResourceItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coins and limits after the purchase. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        coins: number;
+                        limits: components["schemas"]["ResourceLimits"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listEarningMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The earning methods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EarningMethods"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    claimEarningMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coins credited, and the user's coins after. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardResponse"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAdventStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar during the season. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdventStatus"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description Outside the season. */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdventClosed"];
+                };
+            };
+        };
+    };
+    getAdventDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                day: components["parameters"]["AdventDay"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        hasClaimed: boolean;
+                        day: number;
+                        /** @description Coins. */
+                        reward: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    claimAdventDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                day: components["parameters"]["AdventDay"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coins credited, and the user's coins after. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Outside the season. */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    getUserAlts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{alts}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        alts: {
+                            _id: string;
+                            username: string;
+                            email: string;
+                        }[];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    disableUser2FA: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserTarget"];
+            };
+        };
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getInstanceSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{settings}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        settings: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    editInstanceSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    key: string;
+                    value: unknown;
+                }[];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    migrateToPerServerPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    planPriceToBalanceRatio: number;
+                    coinsToBalanceRate: number;
+                    /** @description Seconds. */
+                    expirationDelay: number;
+                    /** @default false */
+                    deletePlans?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description What moved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MigrationResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    migrateToResourceSplit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    balanceToCoinsRatio: number;
+                    /** @description Seconds. */
+                    expirationDelay: number;
+                };
+            };
+        };
+        responses: {
+            /** @description What moved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MigrationResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateLocationCoinRenewalRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    location: string;
+                };
+            };
+        };
+        responses: {
+            /** @description How many servers changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        updated: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    clearLocationQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many orders were removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        removed: number;
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTransactionsShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shares. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionsShare"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
         };
     };
 }

@@ -1,0 +1,62 @@
+import { now } from '../clock';
+import { db } from '../db';
+import { fail } from '../http/define-handler';
+import { cents } from './money';
+
+export interface MigrationCount {
+  users: number;
+  servers: number;
+  plans: number;
+}
+
+/**
+ * Resource split → per-server plans: held plans (at their price times the ratio) and coins
+ * (times the rate) become balance, every server expires after the delay, and the plans held
+ * are unlisted, or deleted.
+ */
+export function migrateToPerServerPlans(options: { planPriceToBalanceRatio: number; coinsToBalanceRate: number; expirationDelay: number; deletePlans: boolean }): MigrationCount {
+  if (db.config.features.perServerPlans) fail(409, 'This instance already uses per-server plans');
+  const heldPlans = new Set<string>();
+  let users = 0;
+  for (const user of db.users.values()) {
+    if (user.plans.length === 0 && user.coins === 0) continue;
+    const planValue = user.plans.reduce((sum, held) => sum + (db.domain.plans.find((plan) => plan._id === held._id)?.price ?? 0), 0);
+    user.plans.forEach((held) => heldPlans.add(held._id));
+    user.balance = cents(user.balance + planValue * options.planPriceToBalanceRatio + user.coins * options.coinsToBalanceRate);
+    user.coins = 0;
+    user.plans = [];
+    users += 1;
+  }
+  const expires = now() + options.expirationDelay * 1000;
+  for (const server of db.domain.servers) server.expires = expires;
+  const plans = db.domain.plans.filter((plan) => heldPlans.has(plan._id));
+  if (options.deletePlans) db.domain.plans = db.domain.plans.filter((plan) => !heldPlans.has(plan._id));
+  else plans.forEach((plan) => (plan.invisible = true));
+  db.config.features.perServerPlans = true;
+  return { users, servers: db.domain.servers.length, plans: plans.length };
+}
+
+/**
+ * Per-server plans → resource split: balance becomes coins (times the ratio, rounded down),
+ * each server expires at its plan's next renewal (else after the delay) and leaves its plan,
+ * and nothing renews automatically any more.
+ */
+export function migrateToResourceSplit(options: { balanceToCoinsRatio: number; expirationDelay: number }): MigrationCount {
+  if (!db.config.features.perServerPlans) fail(409, 'This instance already uses the resource split');
+  let users = 0;
+  for (const user of db.users.values()) {
+    if (user.balance === 0) continue;
+    user.coins += Math.floor(user.balance * options.balanceToCoinsRatio);
+    user.balance = 0;
+    users += 1;
+  }
+  const plans = new Set(db.domain.servers.map((server) => server.plan).filter((plan) => plan !== null)).size;
+  for (const server of db.domain.servers) {
+    server.expires = server.renewal ?? now() + options.expirationDelay * 1000;
+    server.plan = null;
+    server.billingCycle = null;
+    server.renewal = null;
+  }
+  db.config.features.perServerPlans = false;
+  return { users, servers: db.domain.servers.length, plans };
+}

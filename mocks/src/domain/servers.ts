@@ -1,0 +1,261 @@
+import type { CoinRenewal, DiscountCode, Invoice, Plan, ResourceLimits, Server } from '@panel/api/contract';
+import { now } from '../clock';
+import type { FieldError } from '../contract/validator';
+import { db, type DbUser } from '../db';
+import { fail } from '../http/define-handler';
+import { accountOf } from './accounts';
+import { isFull } from './catalogue';
+import { newId } from './ids';
+import { deletionAt } from './server-lifecycle';
+import type { EggDoc, LocationDoc, QueueEntry } from './state';
+import { cents } from './money';
+
+const HOUR = 3_600_000;
+/** How long an activation invoice gives before it is due. */
+const ACTIVATION_DUE_MS = 7 * 24 * HOUR;
+
+/** The resources a resource-split order asks for; the server slot is counted apart. */
+export const ORDERED_RESOURCES = ['cpu', 'memory', 'disk', 'databases', 'allocations', 'backups'] as const;
+export type OrderedResources = Pick<ResourceLimits, (typeof ORDERED_RESOURCES)[number]>;
+
+export const locationById = (id: string): LocationDoc =>
+  db.domain.locations.find((location) => location._id === id) ?? fail(404, `Location ${id} not found`);
+export const eggById = (id: string): EggDoc => db.domain.eggs.find((egg) => egg._id === id) ?? fail(404, `Egg ${id} not found`);
+export const serverById = (id: string): Server => db.domain.servers.find((server) => server._id === id) ?? fail(404, `Server ${id} not found`);
+export const queueEntryById = (id: string): QueueEntry => db.domain.queue.find((entry) => entry._id === id) ?? fail(404, `Queue entry ${id} not found`);
+const planById = (id: string): Plan => db.domain.plans.find((plan) => plan._id === id) ?? fail(404, `Plan ${id} not found`);
+
+const holds = (user: DbUser, planIds: readonly string[]): boolean => user.plans.some((plan) => planIds.includes(plan._id));
+
+/** Queue priority: 4 ADMIN, 3 STAFF, 2 premium (holds a plan), 0 free. */
+export function priorityOf(user: DbUser): number {
+  if (user.rank === 'ADMIN') return 4;
+  if (user.rank === 'STAFF') return 3;
+  return user.plans.length > 0 ? 2 : 0;
+}
+
+/** Fails 403 unless the user may run a server of this egg at this location. */
+export function assertMayUse(user: DbUser, location: LocationDoc, egg: EggDoc | null): void {
+  if (location.maintenance) fail(403, `${location.name} is in maintenance`);
+  if (location.requiredSubscriptions.length > 0 && !holds(user, location.requiredSubscriptions)) fail(403, `${location.name} needs a plan you do not hold`);
+  if (egg && egg.requiredSubscriptions.length > 0 && !holds(user, egg.requiredSubscriptions)) fail(403, `${egg.name} needs a plan you do not hold`);
+  if (priorityOf(user) < location.requiredRank) fail(403, `${location.name} is not open to your rank`);
+}
+
+/** What the user's servers and waiting orders take of each limit (each counts one server). */
+export function usageOf(userId: string): ResourceLimits {
+  const usage: ResourceLimits = { cpu: 0, memory: 0, disk: 0, databases: 0, allocations: 0, backups: 0, servers: 0 };
+  const taken = [...db.domain.servers.filter((server) => server.uid === userId).map((server) => server.limits), ...db.domain.queue.filter((entry) => entry.uid === userId).map((entry) => entry.limits)];
+  for (const limits of taken) {
+    usage.servers += 1;
+    if (limits) for (const resource of ORDERED_RESOURCES) usage[resource] += limits[resource];
+  }
+  return usage;
+}
+
+/** Each resource an order would take past the user's limits, named as the body's field. */
+export function overLimits(user: DbUser, requested: OrderedResources): FieldError[] {
+  const { limits } = accountOf(user._id);
+  const used = usageOf(user._id);
+  const errors: FieldError[] = ORDERED_RESOURCES.filter((resource) => used[resource] + requested[resource] > limits[resource]).map((resource) => ({
+    field: `body.${resource}`,
+    message: `is over your limit: ${Math.max(0, limits[resource] - used[resource])} left`,
+  }));
+  if (used.servers >= limits.servers) errors.push({ field: 'body', message: `would pass your limit of ${limits.servers} servers` });
+  return errors;
+}
+
+/** The plan if this user may order it for `cycle` now; non-renewable plans sell one-time (-1) only. */
+export function orderablePlan(user: DbUser, planId: string, cycle: number): Plan {
+  const plan = planById(planId);
+  const time = now();
+  if (!(plan.renewable ? plan.billingCycles : [-1]).includes(cycle)) fail(403, `${plan.name} is not sold for a cycle of ${cycle} hours`);
+  if (plan.availableIn !== 0 && time < plan.availableIn) fail(400, `${plan.name} is not available yet`);
+  if (plan.availableUntil !== 0 && time > plan.availableUntil) fail(400, `${plan.name} is no longer available`);
+  if (plan.stock !== null && plan.stock <= 0) fail(400, `${plan.name} is out of stock`);
+  const held = [...db.domain.servers, ...db.domain.queue].filter((item) => item.uid === user._id && item.plan === plan._id).length;
+  if (plan.amountAllowedPerCustomer !== null && held >= plan.amountAllowedPerCustomer) {
+    fail(400, `A customer may have ${plan.amountAllowedPerCustomer} ${plan.name} servers`);
+  }
+  return plan;
+}
+
+/** The discount a code gives on this plan; fails 404 for an unknown code, 400 when it does not apply. */
+export function discountFor(code: string, plan: Plan): DiscountCode {
+  const discount = db.domain.discounts.find((candidate) => candidate.code === code) ?? fail(404, 'Invalid discount code');
+  if (discount.expires !== null && discount.expires < now()) fail(400, `${code} has expired`);
+  if (discount.redeemed.length >= discount.maxClaims) fail(400, `${code} has been used up`);
+  if (discount.allowedPlans.length > 0 && !discount.allowedPlans.includes(plan._id)) fail(400, `${code} does not apply to ${plan.name}`);
+  return discount;
+}
+
+/** A cycle's price: the monthly price for each 720 hours; a one-time plan costs its price. */
+const cyclePrice = (plan: Plan, cycle: number): number => cents(cycle === -1 ? plan.price : (plan.price * cycle) / 720);
+
+function activationInvoice(entry: QueueEntry, plan: Plan): Invoice {
+  const cycle = (entry.billingCycle ?? -1) as Invoice['billingCycle'];
+  const price = cyclePrice(plan, cycle);
+  const discount = entry.discount === null ? undefined : db.domain.discounts.find((candidate) => candidate.code === entry.discount);
+  const amount = discount ? cents(price * (1 - discount.reduction / 100)) : price;
+  const invoice: Invoice = {
+    _id: `inv-${newId().slice(0, 12)}`,
+    user: entry.uid,
+    name: `${plan.name}: ${entry.name}`,
+    amount,
+    ...(discount && { originalAmount: price }),
+    paid: false,
+    paidpartial: false,
+    paiddate: 0,
+    duedate: now() + ACTIVATION_DUE_MS,
+    item: plan._id,
+    billingCycle: cycle,
+    paypalOrder: null,
+    stripeSubscription: null,
+    transaction: null,
+    discount: discount ? { code: discount.code, reduction: discount.reduction, recurrent: discount.recurrent } : null,
+    received: 0,
+  };
+  db.invoices.set(invoice._id, invoice);
+  return invoice;
+}
+
+const isExempt = (owner: DbUser | undefined, rule: CoinRenewal): boolean => owner !== undefined && holds(owner, rule.exceptions);
+
+/**
+ * The server's next coin renewal under its location's rule: kept while one runs, started (now
+ * plus the rule's hours) when none does; none without a rule or for an exempt owner.
+ */
+export function coinRenewalUnder(location: LocationDoc, server: Pick<Server, 'uid' | 'nextCoinsRenewal'>): number | null {
+  const rule = location.coinRenewal;
+  if (!rule || isExempt(db.users.get(server.uid), rule)) return null;
+  return server.nextCoinsRenewal ?? now() + rule.hours * HOUR;
+}
+
+function place(entry: QueueEntry, location: LocationDoc): Server {
+  db.domain.queue.splice(db.domain.queue.indexOf(entry), 1);
+  const plan = entry.plan === null ? undefined : db.domain.plans.find((candidate) => candidate._id === entry.plan);
+  const invoice = plan ? activationInvoice(entry, plan) : null;
+  const server: Server = {
+    _id: `srv-${newId().slice(0, 12)}`,
+    uid: entry.uid,
+    name: entry.name,
+    location: location._id,
+    egg: entry.egg,
+    platform: location.platform,
+    created: now(),
+    expires: null,
+    suspended: null,
+    suspentionReason: null,
+    awaitingPayment: invoice !== null,
+    invoice: invoice?._id ?? null,
+    renewal: null,
+    nextCoinsRenewal: coinRenewalUnder(location, { uid: entry.uid, nextCoinsRenewal: null }),
+    plan: entry.plan,
+    billingCycle: entry.billingCycle,
+    // The game panel installs it; staff (or the panel's callback) mark it installed.
+    installed: false,
+    limits: entry.limits ?? { ...(plan?.productContent ?? accountOf(entry.uid).limits), servers: 1 },
+  };
+  db.domain.servers.push(server);
+  return server;
+}
+
+/** Places the location's waiting orders while it has room: highest priority first, then oldest. */
+export function placeQueued(locationId: string): Map<QueueEntry, Server> {
+  const placed = new Map<QueueEntry, Server>();
+  const location = db.domain.locations.find((candidate) => candidate._id === locationId);
+  if (!location) return placed;
+  const waiting = db.domain.queue.filter((entry) => entry.location === locationId).sort((a, b) => b.priority - a.priority || a.created - b.created);
+  for (const entry of waiting) {
+    if (location.maintenance || isFull(db.domain, location)) break;
+    placed.set(entry, place(entry, location));
+  }
+  return placed;
+}
+
+/** Queues an order (every order queues first), taking plan stock and a discount claim, then places what fits. */
+export function queueOrder(order: Omit<QueueEntry, '_id' | 'created'>): { entry: QueueEntry; server: Server | null } {
+  const entry: QueueEntry = { _id: `queue-${newId().slice(0, 12)}`, created: now(), ...order };
+  db.domain.queue.push(entry);
+  const plan = order.plan === null ? undefined : db.domain.plans.find((candidate) => candidate._id === order.plan);
+  if (plan) {
+    if (plan.stock !== null) plan.stock -= 1;
+    plan.purchases += 1;
+  }
+  const discount = order.discount === null ? undefined : db.domain.discounts.find((candidate) => candidate.code === order.discount);
+  discount?.redeemed.push(order.uid);
+  return { entry, server: placeQueued(order.location).get(entry) ?? null };
+}
+
+/** Removes waiting orders, giving back the plan stock they took. */
+export function dropQueued(entries: readonly QueueEntry[]): void {
+  for (const entry of entries) {
+    db.domain.queue.splice(db.domain.queue.indexOf(entry), 1);
+    const plan = entry.plan === null ? undefined : db.domain.plans.find((candidate) => candidate._id === entry.plan);
+    if (plan?.stock !== null && plan?.stock !== undefined) plan.stock += 1;
+  }
+}
+
+/** Moves a server to another location, under that location's rules and coin renewal. */
+export function transferServer(server: Server, locationId: string): void {
+  if (server.location === locationId) fail(400, 'The server is already in this location');
+  const target = db.domain.locations.find((location) => location._id === locationId) ?? fail(400, `Unknown location ${locationId}`);
+  const owner = db.users.get(server.uid) ?? fail(404, `User ${server.uid} not found`);
+  assertMayUse(owner, target, db.domain.eggs.find((egg) => egg._id === server.egg) ?? null);
+  if (isFull(db.domain, target)) fail(409, `${target.name} is full`);
+  const from = server.location;
+  server.location = target._id;
+  server.platform = target.platform;
+  server.nextCoinsRenewal = coinRenewalUnder(target, server);
+  placeQueued(from);
+}
+
+/**
+ * Renews a server with its owner's coins: `amount` coins move `nextCoinsRenewal` on by
+ * `hours` (from now once it has passed), and a missed renewal's suspension is lifted.
+ * Renewal opens half a period before it is due.
+ */
+export function renewWithCoins(server: Server): { coins: number; nextCoinsRenewal: number } {
+  const location = locationById(server.location);
+  const rule = location.coinRenewal ?? fail(400, `${location.name} does not renew servers with coins`);
+  const owner = db.users.get(server.uid) ?? fail(404, `User ${server.uid} not found`);
+  if (isExempt(owner, rule)) fail(400, 'The owner’s plan exempts this server from coin renewals');
+  const due = server.nextCoinsRenewal ?? now();
+  const opensAt = due - (rule.hours * HOUR) / 2;
+  if (now() < opensAt) fail(409, `This server can be renewed from ${new Date(opensAt).toISOString()}`);
+  if (owner.coins < rule.amount) fail(403, `Renewing costs ${rule.amount} coins; ${owner.coins} left`);
+  owner.coins -= rule.amount;
+  server.nextCoinsRenewal = Math.max(due, now()) + rule.hours * HOUR;
+  if (server.suspentionReason === 'RENEWAL_REQUIRED') {
+    server.suspended = null;
+    server.suspentionReason = null;
+  }
+  return { coins: owner.coins, nextCoinsRenewal: server.nextCoinsRenewal };
+}
+
+/** Deletes a server; its location's queue then moves up. */
+export function deleteServer(server: Server): void {
+  db.domain.servers.splice(db.domain.servers.indexOf(server), 1);
+  placeQueued(server.location);
+}
+
+/** The deletion job: suspended servers whose `deletionAt` has passed are deleted. Answers how many. */
+export function deleteDueServers(): number {
+  const threshold = db.config.settings.deletionThreshold;
+  const due = db.domain.servers.filter((server) => {
+    const at = deletionAt(server, threshold);
+    return at !== null && at <= now();
+  });
+  due.forEach(deleteServer);
+  return due.length;
+}
+
+/** A paid activation invoice activates its server; a paid renewal invoice keeps it running. */
+export function settleServerInvoice(invoiceId: string): void {
+  for (const server of db.domain.servers) {
+    if (server.invoice !== invoiceId) continue;
+    server.awaitingPayment = false;
+    server.invoice = null;
+    if (server.billingCycle !== null && server.billingCycle > 0) server.renewal = now() + server.billingCycle * HOUR;
+  }
+}

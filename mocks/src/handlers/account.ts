@@ -1,0 +1,62 @@
+import bcrypt from 'bcryptjs';
+import type { GamePanelCredentials, UserPasskey } from '@panel/api/contract';
+import type { StoredPasskey } from '../auth-extra-state';
+import { db } from '../db';
+import { accountOf } from '../domain/accounts';
+import { passkeyOf, passkeysOf, removePasskey } from '../domain/passkeys';
+import { defineHandler, fail } from '../http/define-handler';
+import { randomToken } from '../http/session';
+
+const assertGamePanelAccess = () => {
+  if (db.config.disableMAA) fail(403, 'Game panel accounts are managed elsewhere on this panel');
+};
+
+const userPasskeyView = ({ id, name, createdAt, lastUsedAt }: StoredPasskey): UserPasskey => ({ id, name, createdAt, lastUsed: lastUsedAt });
+
+/** The signed-in user's game-panel login and passkeys, as the reference names the calls. */
+export const accountHandlers = [
+  defineHandler({
+    operation: 'getGamePanelCredentials',
+    auth: 'user',
+    handle: ({ session: { user } }): GamePanelCredentials => {
+      assertGamePanelAccess();
+      return { panelUrl: db.config.info.panelUrl, email: user.email, username: user.username, passwordSet: accountOf(user._id).gamePanelPasswordHash !== null };
+    },
+  }),
+
+  defineHandler({
+    operation: 'resetGamePanelPassword',
+    auth: 'user',
+    handle: async ({ session: { user } }) => {
+      assertGamePanelAccess();
+      const newpassword = randomToken().slice(0, 20);
+      // Only the hash stays: the password is shown once, in this answer.
+      accountOf(user._id).gamePanelPasswordHash = await bcrypt.hash(newpassword, 8);
+      return { newpassword };
+    },
+  }),
+
+  defineHandler({
+    operation: 'listUserPasskeys',
+    auth: 'user',
+    handle: ({ session }) => ({ passkeys: passkeysOf(session.user._id).reverse().map(userPasskeyView) }),
+  }),
+
+  defineHandler({
+    operation: 'renameUserPasskey',
+    auth: 'user',
+    handle: ({ params, body, session }) => {
+      passkeyOf(session.user._id, params.id ?? '').name = String(body.name).trim();
+      return null;
+    },
+  }),
+
+  defineHandler({
+    operation: 'deleteUserPasskey',
+    auth: 'user',
+    handle: ({ params, session }) => {
+      removePasskey(session.user._id, params.id ?? '');
+      return null;
+    },
+  }),
+];

@@ -1,0 +1,94 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { AdventClosed, AdventStatus, EarningMethods, ResourceItem } from '@panel/api/contract';
+import { db } from '../db';
+import { accountOf } from '../domain/accounts';
+import { DEMO_USERS } from '../seed';
+import { SEED_EARNING_METHODS } from '../seed/earning';
+import { call, installMockApi } from '../testing/mock-api';
+
+installMockApi();
+
+const { customer, nobalance } = DEMO_USERS;
+const post = (path: string, token: string = customer.token) => call(path, { method: 'POST', token });
+const setClock = (iso: string) => call('/api/__mock/clock', { method: 'POST', body: { now: Date.parse(iso) } });
+
+describe('resource items for coins', () => {
+  it('lists buyable items without the hidden ones unless asked', async () => {
+    const item = db.domain.coinItems[0];
+    if (item) item.hidden = true;
+    const listing = async (query: string) => ((await (await call(`/api/shop/resource/listing${query}`)).json()) as { listing: ResourceItem[] }).listing;
+    expect((await listing('')).map((shown) => shown._id)).not.toContain(item?._id);
+    expect(await listing('?showhidden=true')).toContainEqual(expect.objectContaining({ _id: item?._id, id: item?._id }));
+  });
+
+  it('adds the item to the account limit and spends its coins', async () => {
+    const before = accountOf(customer.id).limits.memory;
+    const response = await post('/api/shop/resource/coin-memory/purchase');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ coins: 240, limits: { memory: before + 1024 } });
+    expect(accountOf(nobalance.id).limits.memory).toBe(4096);
+  });
+
+  it('refuses without the coins (403), an item not for sale (400) and an unknown one (404)', async () => {
+    expect((await post('/api/shop/resource/coin-memory/purchase', nobalance.token)).status).toBe(403);
+    const item = db.domain.coinItems.find((candidate) => candidate._id === 'coin-cpu');
+    if (item) item.buyable = false;
+    expect((await post('/api/shop/resource/coin-cpu/purchase')).status).toBe(400);
+    expect((await post('/api/shop/resource/coin-none/purchase')).status).toBe(404);
+  });
+});
+
+describe('earning methods', () => {
+  beforeEach(() => setClock('2026-11-20T10:00:00Z'));
+
+  it('lists the custom methods most clicked first', async () => {
+    const methods = (await (await call('/api/earn/methods')).json()) as EarningMethods;
+    expect(methods.other.map((method) => method._id)).toEqual([SEED_EARNING_METHODS.discord, SEED_EARNING_METHODS.survey]);
+    expect(methods.linkvertise.enabled).toBe(true);
+  });
+
+  it('credits a method once per day, by the mock clock', async () => {
+    const claim = () => post(`/api/earn/methods/${SEED_EARNING_METHODS.survey}/claim`);
+    expect(await (await claim()).json()).toEqual({ reward: 25, coins: 365 });
+    expect((await claim()).status).toBe(403);
+    await setClock('2026-11-21T00:00:00Z');
+    expect((await claim()).status).toBe(200);
+  });
+
+  it('answers 404 when coin earning is off', async () => {
+    db.config.coinEarning = false;
+    expect((await call('/api/earn/methods')).status).toBe(404);
+    expect((await post(`/api/earn/methods/${SEED_EARNING_METHODS.survey}/claim`)).status).toBe(404);
+  });
+});
+
+describe('advent calendar', () => {
+  beforeEach(() => {
+    db.config.features.adventCalendar = true;
+  });
+
+  it('answers 404 when the feature is off', async () => {
+    db.config.features.adventCalendar = false;
+    expect((await call('/api/events/advent/status', { token: customer.token })).status).toBe(404);
+  });
+
+  it('answers 423 outside the season, with the backend time and the next start', async () => {
+    await setClock('2026-11-20T10:00:00Z');
+    const response = await call('/api/events/advent/status', { token: customer.token });
+    expect(response.status).toBe(423);
+    expect((await response.json()) as AdventClosed).toMatchObject({ open: false, time: Date.parse('2026-11-20T10:00:00Z'), start: Date.parse('2026-12-01T00:00:00Z') });
+    expect((await post('/api/events/advent/days/1/claim')).status).toBe(423);
+  });
+
+  it('opens each day once from its own day on, taking "today" from the mock clock', async () => {
+    await setClock('2026-12-03T08:00:00Z');
+    expect(await (await post('/api/events/advent/days/2/claim')).json()).toEqual({ reward: 20, coins: 360 });
+    expect((await post('/api/events/advent/days/2/claim')).status).toBe(403);
+    expect((await post('/api/events/advent/days/4/claim')).status).toBe(403);
+    const status = (await (await call('/api/events/advent/status', { token: customer.token })).json()) as AdventStatus;
+    expect(status).toMatchObject({ open: true, day: 3, start: Date.parse('2026-12-01T00:00:00Z'), next: Date.parse('2026-12-04T00:00:00Z') });
+    expect(status.daysStatus.map((day) => day.claimed).indexOf(true)).toBe(1);
+    expect(await (await call('/api/events/advent/days/2', { token: customer.token })).json()).toEqual({ hasClaimed: true, day: 2, reward: 20 });
+    expect((await call('/api/events/advent/days/25', { token: customer.token })).status).toBe(400);
+  });
+});

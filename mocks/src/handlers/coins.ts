@@ -1,0 +1,98 @@
+import type { AdventClosed, ResourceItem, RewardResponse } from '@panel/api/contract';
+import { HttpResponse } from 'msw';
+import { now } from '../clock';
+import { db } from '../db';
+import { accountOf } from '../domain/accounts';
+import { adventSeason, adventStatus, assertAdventEnabled, claimAdventDay, hasClaimed, rewardOf } from '../domain/advent';
+import { defineHandler, fail } from '../http/define-handler';
+
+const DAY = 86_400_000;
+
+const assertCoinEarning = () => {
+  if (!db.config.coinEarning) fail(404, 'Coin earning is not enabled on this panel');
+};
+
+/** Earning, spending and the advent calendar's coins. */
+export const coinHandlers = [
+  defineHandler({
+    operation: 'listResourceItems',
+    auth: 'public',
+    handle: ({ query }) => {
+      const shown = query.get('showhidden') === 'true' ? db.domain.coinItems : db.domain.coinItems.filter((item) => !item.hidden);
+      return { listing: shown.map((item): ResourceItem => ({ ...item, id: item._id })) };
+    },
+  }),
+
+  defineHandler({
+    operation: 'purchaseResourceItem',
+    auth: 'user',
+    handle: ({ params, session: { user } }) => {
+      const item = db.domain.coinItems.find((candidate) => candidate._id === params.id) ?? fail(404, `Resource item ${params.id} not found`);
+      if (!item.buyable) fail(400, `${item.name} cannot be bought`);
+      if (user.coins < item.price) fail(403, `${item.name} costs ${item.price} coins; you have ${user.coins}`);
+      const account = accountOf(user._id);
+      user.coins -= item.price;
+      account.limits = { ...account.limits, [item.resource]: account.limits[item.resource] + item.rawPriceFor };
+      return { coins: user.coins, limits: account.limits };
+    },
+  }),
+
+  defineHandler({
+    operation: 'listEarningMethods',
+    auth: 'public',
+    handle: () => {
+      assertCoinEarning();
+      const { other, linkvertise, jfr } = db.domain.earning;
+      return { other: [...other].sort((a, b) => b.clicks - a.clicks), linkvertise, jfr };
+    },
+  }),
+
+  defineHandler({
+    operation: 'claimEarningMethod',
+    auth: 'user',
+    handle: ({ params, session: { user } }): RewardResponse => {
+      assertCoinEarning();
+      const method = db.domain.earning.other.find((candidate) => candidate._id === params.id) ?? fail(404, `Earning method ${params.id} not found`);
+      const key = `${user._id} ${method._id}`;
+      const today = Math.floor(now() / DAY);
+      if (db.domain.earningClaims.get(key) === today) fail(403, `${method.name} was already claimed today`);
+      db.domain.earningClaims.set(key, today);
+      method.clicks += 1;
+      user.coins += method.reward;
+      return { reward: method.reward, coins: user.coins };
+    },
+  }),
+
+  defineHandler({
+    operation: 'getAdventStatus',
+    auth: 'user',
+    handle: ({ session }) => {
+      assertAdventEnabled();
+      const status = adventStatus(session.user._id);
+      if (status) return status;
+      const time = now();
+      const closed: AdventClosed = { message: 'The advent calendar is closed until 1 December', open: false, time, start: adventSeason(time).start };
+      return HttpResponse.json(closed, { status: 423 });
+    },
+  }),
+
+  defineHandler({
+    operation: 'getAdventDay',
+    auth: 'user',
+    handle: ({ params, session }) => {
+      assertAdventEnabled();
+      const day = Number(params.day);
+      return { hasClaimed: hasClaimed(session.user._id, day), day, reward: rewardOf(day) };
+    },
+  }),
+
+  defineHandler({
+    operation: 'claimAdventDay',
+    auth: 'user',
+    handle: ({ params, session: { user } }): RewardResponse => {
+      assertAdventEnabled();
+      const reward = claimAdventDay(user, Number(params.day));
+      return { reward, coins: user.coins };
+    },
+  }),
+];

@@ -1,0 +1,170 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Invoice, QueueInfo, Server, ServerOrderResponse } from '@panel/api/contract';
+import { db } from '../db';
+import { DEMO_USERS } from '../seed';
+import { SEED_EGGS, SEED_LOCATIONS } from '../seed/catalogue';
+import { SEED_CODES } from '../seed/content';
+import { SEED_SERVERS } from '../seed/servers';
+import { daysFromSeed, hoursFromSeed } from '../seed/reference-time';
+import { call, installMockApi } from '../testing/mock-api';
+
+installMockApi();
+
+const { customer, nobalance, staff } = DEMO_USERS;
+const post = (path: string, body?: unknown, token: string = customer.token) => call(path, { method: 'POST', token, body });
+const setClock = (now: number) => post('/api/__mock/clock', { now });
+const serverOf = (id: string): Server | undefined => db.domain.servers.find((server) => server._id === id);
+const small = { cpu: 50, memory: 1024, disk: 2048, databases: 0, backups: 0, allocations: 1 };
+const order = (extra: object) => ({ name: 'New world', software: SEED_EGGS.paper, location: SEED_LOCATIONS.helsinki, ...extra });
+
+beforeEach(() => setClock(daysFromSeed(0)));
+
+describe('ordering a server (resource split)', () => {
+  it('queues the order and places it at once where the location has room, within the account limits', async () => {
+    const response = await post('/api/server/create', order(small));
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as ServerOrderResponse;
+    expect(answer.server).not.toBeNull();
+    expect(db.domain.queue.some((entry) => entry._id === answer.queue)).toBe(false);
+    expect(serverOf(answer.server ?? '')).toMatchObject({ uid: customer.id, name: 'New world', location: SEED_LOCATIONS.helsinki, installed: false, limits: { ...small, servers: 1 } });
+  });
+
+  it('answers 400 naming each resource past the limits', async () => {
+    const response = await post('/api/server/create', order({ ...small, memory: 999_999, cpu: 5000 }));
+    expect(response.status).toBe(400);
+    const { fields } = (await response.json()) as { fields: { field: string }[] };
+    expect(fields.map((field) => field.field)).toEqual(['body.cpu', 'body.memory']);
+  });
+
+  it('needs the resources without per-server plans', async () => {
+    expect((await post('/api/server/create', order({}))).status).toBe(400);
+  });
+
+  it('refuses a location that needs a plan the user does not hold (403), and unknown eggs and locations (404)', async () => {
+    expect((await post('/api/server/create', order({ ...small, location: SEED_LOCATIONS.newYork }))).status).toBe(403);
+    expect((await post('/api/server/create', order({ ...small, software: 'egg-none' }))).status).toBe(404);
+    expect((await post('/api/server/create', order({ ...small, location: 'loc-none' }))).status).toBe(404);
+  });
+
+  it('keeps the order queued while the location is full and places it when a server there is deleted', async () => {
+    const helsinki = db.domain.locations.find((location) => location._id === SEED_LOCATIONS.helsinki);
+    if (helsinki) helsinki.maxservers = 2;
+    const answer = (await (await post('/api/server/create', order(small))).json()) as ServerOrderResponse;
+    expect(answer.server).toBeNull();
+    const info = (await (await call(`/api/server/queue/${answer.queue}`, { token: customer.token })).json()) as { info: QueueInfo };
+    expect(info.info).toMatchObject({ position: { current: 1, total: 1 }, queuesbypriority: { staff: 0, premium: 1, free: 0 } });
+
+    expect((await call(`/api/server/${SEED_SERVERS.modpack}/delete`, { method: 'DELETE', token: customer.token })).status).toBe(204);
+    expect(db.domain.queue.some((entry) => entry._id === answer.queue)).toBe(false);
+    expect(db.domain.servers.some((server) => server.name === 'New world' && server.location === SEED_LOCATIONS.helsinki)).toBe(true);
+  });
+});
+
+describe('ordering a server (per-server plans)', () => {
+  beforeEach(() => {
+    db.config.features.perServerPlans = true;
+  });
+  const planOrder = (extra: object) => order({ plan: 'plan-mc-pro', billingCycle: 720, ...extra });
+
+  it('places the server awaiting an activation invoice, takes stock, and paying the invoice activates it', async () => {
+    const answer = (await (await post('/api/server/create', planOrder({}))).json()) as ServerOrderResponse;
+    const server = serverOf(answer.server ?? '');
+    expect(server).toMatchObject({ awaitingPayment: true, plan: 'plan-mc-pro', billingCycle: 720 });
+    const invoice = db.invoices.get(server?.invoice ?? '') as Invoice;
+    expect(invoice).toMatchObject({ user: customer.id, amount: 9.99, item: 'plan-mc-pro', paid: false });
+    expect(db.domain.plans.find((plan) => plan._id === 'plan-mc-pro')?.stock).toBe(11);
+
+    expect((await post(`/api/invoices/${invoice._id}/pay/balance`, {})).status).toBe(200);
+    expect(serverOf(server?._id ?? '')).toMatchObject({ awaitingPayment: false, invoice: null, renewal: daysFromSeed(30) });
+  });
+
+  it('takes a discount code off the activation invoice', async () => {
+    const answer = (await (await post('/api/server/create', planOrder({ discount: SEED_CODES.discount }))).json()) as ServerOrderResponse;
+    const invoice = db.invoices.get(serverOf(answer.server ?? '')?.invoice ?? '');
+    expect(invoice).toMatchObject({ amount: 7.99, originalAmount: 9.99, discount: { code: SEED_CODES.discount, reduction: 20 } });
+  });
+
+  it.each([
+    ['a cycle the plan does not sell', { billingCycle: 4380, plan: 'plan-rust' }, 403],
+    ['an expired discount', { discount: SEED_CODES.expiredDiscount }, 400],
+    ['an unknown discount', { discount: 'NOPE' }, 404],
+    ['a plan outside its window', { plan: 'plan-winter-event', billingCycle: -1 }, 400],
+    ['an unknown plan', { plan: 'plan-none' }, 404],
+    ['no plan', { plan: undefined }, 400],
+  ])('refuses %s', async (_, extra, status) => {
+    expect((await post('/api/server/create', planOrder(extra))).status).toBe(status);
+  });
+
+  it('refuses a plan out of stock and one past its per-customer cap', async () => {
+    const pro = db.domain.plans.find((plan) => plan._id === 'plan-mc-pro');
+    if (pro) pro.stock = 0;
+    expect((await post('/api/server/create', planOrder({}))).status).toBe(400);
+    if (pro) pro.stock = 10;
+    await post('/api/server/create', planOrder({}));
+    await post('/api/server/create', planOrder({}));
+    const third = await post('/api/server/create', planOrder({}));
+    expect(third.status).toBe(400);
+    expect(((await third.json()) as { message: string }).message).toBe('A customer may have 2 Minecraft Pro servers');
+  });
+});
+
+describe('moving, renewing and deleting', () => {
+  it('transfers to a location with room, under its coin renewal rule', async () => {
+    const response = await post(`/api/server/${SEED_SERVERS.survival}/transfer`, { location: SEED_LOCATIONS.helsinki });
+    expect(response.status).toBe(200);
+    expect(serverOf(SEED_SERVERS.survival)).toMatchObject({ location: SEED_LOCATIONS.helsinki, nextCoinsRenewal: null });
+  });
+
+  it.each([
+    ['the same location', SEED_LOCATIONS.frankfurt, 400],
+    ['an unknown one', 'loc-none', 400],
+    ['one that needs a plan', SEED_LOCATIONS.newYork, 403],
+  ])('refuses a transfer to %s', async (_, location, status) => {
+    expect((await post(`/api/server/${SEED_SERVERS.survival}/transfer`, { location })).status).toBe(status);
+  });
+
+  it('refuses a transfer to a full location with 409, and another user’s server with 403', async () => {
+    const helsinki = db.domain.locations.find((location) => location._id === SEED_LOCATIONS.helsinki);
+    if (helsinki) helsinki.maxservers = 2;
+    expect((await post(`/api/server/${SEED_SERVERS.survival}/transfer`, { location: SEED_LOCATIONS.helsinki })).status).toBe(409);
+    expect((await post(`/api/server/${SEED_SERVERS.survival}/transfer`, { location: SEED_LOCATIONS.helsinki }, nobalance.token)).status).toBe(403);
+  });
+
+  it('renews with coins: spends the amount and moves the next renewal on by the hours', async () => {
+    const response = await post(`/api/server/${SEED_SERVERS.survival}/renew`, {});
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ coins: 290, nextCoinsRenewal: hoursFromSeed(60 + 168) });
+  });
+
+  it('lifts a missed renewal’s suspension, counting from now', async () => {
+    await post(`/api/server/${SEED_SERVERS.bot}/renew`);
+    expect(serverOf(SEED_SERVERS.bot)).toMatchObject({ suspended: null, suspentionReason: null, nextCoinsRenewal: hoursFromSeed(168) });
+  });
+
+  it('refuses a renewal before half the period is left (409) and without the coins (403)', async () => {
+    await setClock(hoursFromSeed(-30));
+    expect((await post(`/api/server/${SEED_SERVERS.survival}/renew`)).status).toBe(409);
+    expect((await post('/api/server/srv-creative/renew', undefined, nobalance.token)).status).toBe(403);
+  });
+
+  it('deletes for the owner or staff, ignorePtero for staff only', async () => {
+    expect((await call(`/api/server/${SEED_SERVERS.survival}/delete?ignorePtero=true`, { method: 'DELETE', token: customer.token })).status).toBe(403);
+    expect((await call(`/api/server/${SEED_SERVERS.survival}/delete`, { method: 'DELETE', token: nobalance.token })).status).toBe(403);
+    expect((await call(`/api/server/${SEED_SERVERS.survival}/delete?ignorePtero=true`, { method: 'DELETE', token: staff.token })).status).toBe(204);
+    expect(serverOf(SEED_SERVERS.survival)).toBeUndefined();
+  });
+
+  it('deletes a suspended server once its deletion time passes on the clock', async () => {
+    db.config.settings.deletionThreshold = 3;
+    await setClock(daysFromSeed(2) - 1);
+    expect(serverOf(SEED_SERVERS.bot)).toBeDefined();
+    await setClock(daysFromSeed(2));
+    expect(serverOf(SEED_SERVERS.bot)).toBeUndefined();
+  });
+
+  it('cancels a queued order for its owner only', async () => {
+    expect((await call('/api/server/queue/queue-customer-ny/delete', { method: 'DELETE', token: nobalance.token })).status).toBe(403);
+    expect((await call('/api/server/queue/queue-customer-ny/delete', { method: 'DELETE', token: customer.token })).status).toBe(204);
+    expect((await call('/api/server/queue/queue-customer-ny', { token: customer.token })).status).toBe(404);
+  });
+});

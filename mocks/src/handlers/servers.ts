@@ -1,0 +1,139 @@
+import type { QueueInfo, ServerCreateRequest, ServerOrderResponse } from '@panel/api/contract';
+import { missingTurnstile } from '../auth/checks';
+import { badRequest } from '../contract/with-contract';
+import { db, isStaffRank } from '../db';
+import { eggView, locationView } from '../domain/catalogue';
+import {
+  assertMayUse,
+  deleteServer,
+  discountFor,
+  dropQueued,
+  eggById,
+  locationById,
+  ORDERED_RESOURCES,
+  orderablePlan,
+  overLimits,
+  priorityOf,
+  queueEntryById,
+  queueOrder,
+  renewWithCoins,
+  serverById,
+  transferServer,
+  type OrderedResources,
+} from '../domain/servers';
+import { defineHandler, fail } from '../http/define-handler';
+import { assertOwnerOrStaff } from '../http/ownership';
+
+/** The resource-split order's resources; fails 400 naming the first one missing. */
+function orderedResources(order: ServerCreateRequest): OrderedResources {
+  const missing = ORDERED_RESOURCES.filter((resource) => order[resource] === undefined);
+  if (missing.length > 0) fail(400, `${missing.map((resource) => `body.${resource}`).join(', ')} required without per-server plans`);
+  return Object.fromEntries(ORDERED_RESOURCES.map((resource) => [resource, order[resource] ?? 0])) as OrderedResources;
+}
+
+/** Waiting orders by priority class, as the queue card counts them. */
+function queuesByPriority(locationId: string): QueueInfo['queuesbypriority'] {
+  const waiting = db.domain.queue.filter((entry) => entry.location === locationId);
+  return {
+    staff: waiting.filter((entry) => entry.priority >= 3).length,
+    premium: waiting.filter((entry) => entry.priority === 1 || entry.priority === 2).length,
+    free: waiting.filter((entry) => entry.priority === 0).length,
+  };
+}
+
+/** Creating, moving, renewing and deleting servers, and the orders waiting for a slot. */
+export const serverHandlers = [
+  defineHandler({
+    operation: 'createServer',
+    auth: 'user',
+    handle: ({ body, session: { user } }): ServerOrderResponse | Response => {
+      const order = body as ServerCreateRequest;
+      const noChallenge = missingTurnstile(order.turnstile);
+      if (noChallenge) return noChallenge;
+      const egg = eggById(order.software);
+      const location = locationById(order.location);
+      assertMayUse(user, location, egg);
+      const common = { uid: user._id, name: order.name.trim(), location: location._id, egg: egg._id, priority: priorityOf(user) };
+
+      if (db.config.features.perServerPlans) {
+        if (order.plan === undefined || order.billingCycle === undefined) return fail(400, 'plan and billingCycle are required with per-server plans');
+        const plan = orderablePlan(user, order.plan, order.billingCycle);
+        if (order.discount !== undefined) discountFor(order.discount, plan);
+        const { entry, server } = queueOrder({ ...common, limits: null, plan: plan._id, billingCycle: order.billingCycle, discount: order.discount ?? null });
+        return { message: server ? 'Server created; pay its invoice to activate it' : 'Order queued', queue: entry._id, server: server?._id ?? null };
+      }
+
+      const resources = orderedResources(order);
+      const errors = overLimits(user, resources);
+      if (errors.length > 0) return badRequest(errors);
+      const { entry, server } = queueOrder({ ...common, limits: { ...resources, servers: 1 }, plan: null, billingCycle: null, discount: null });
+      return { message: server ? 'Server created' : 'Order queued', queue: entry._id, server: server?._id ?? null };
+    },
+  }),
+
+  defineHandler({
+    operation: 'transferServer',
+    auth: 'user',
+    handle: ({ params, body, session }) => {
+      const server = serverById(params.id ?? '');
+      assertOwnerOrStaff(session, server.uid);
+      transferServer(server, String(body.location));
+      return { message: `Moved to ${locationById(server.location).name}` };
+    },
+  }),
+
+  defineHandler({
+    operation: 'renewServer',
+    auth: 'user',
+    handle: ({ params, body, session }) => {
+      const server = serverById(params.id ?? '');
+      assertOwnerOrStaff(session, server.uid);
+      return missingTurnstile(body.turnstile) ?? renewWithCoins(server);
+    },
+  }),
+
+  defineHandler({
+    operation: 'deleteServer',
+    auth: 'user',
+    handle: ({ params, query, session }) => {
+      const server = serverById(params.id ?? '');
+      assertOwnerOrStaff(session, server.uid);
+      if (query.get('ignorePtero') === 'true' && !isStaffRank(session.user)) fail(403, 'ignorePtero is for staff');
+      deleteServer(server);
+      return null;
+    },
+  }),
+
+  defineHandler({
+    operation: 'getQueueEntry',
+    auth: 'user',
+    handle: ({ params, session }) => {
+      const entry = queueEntryById(params.id ?? '');
+      assertOwnerOrStaff(session, entry.uid);
+      const location = locationById(entry.location);
+      const egg = db.domain.eggs.find((candidate) => candidate._id === entry.egg);
+      const line = db.domain.queue.filter((other) => other.location === entry.location).sort((a, b) => b.priority - a.priority || a.created - b.created);
+      const info: QueueInfo = {
+        _id: entry._id,
+        name: entry.name,
+        priority: entry.priority,
+        location: locationView(db.domain, location),
+        egg: egg ? eggView(db.domain, egg) : null,
+        position: { current: line.indexOf(entry) + 1, total: line.length },
+        queuesbypriority: queuesByPriority(entry.location),
+      };
+      return { info };
+    },
+  }),
+
+  defineHandler({
+    operation: 'cancelQueueEntry',
+    auth: 'user',
+    handle: ({ params, session }) => {
+      const entry = queueEntryById(params.id ?? '');
+      assertOwnerOrStaff(session, entry.uid);
+      dropQueued([entry]);
+      return null;
+    },
+  }),
+];

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import type { TransactionsShare } from '@panel/api/contract';
+import type { StoredPasskey } from '../auth-extra-state';
+import { db } from '../db';
+import { DEMO_USERS } from '../seed';
+import { SEED_LOCATIONS } from '../seed/catalogue';
+import { SEED_SERVERS } from '../seed/servers';
+import { daysFromSeed } from '../seed/reference-time';
+import { BANNED_ALTS } from '../seed/users';
+import { call, installMockApi } from '../testing/mock-api';
+
+installMockApi();
+
+const { admin, staff, customer, banned } = DEMO_USERS;
+const post = (path: string, body: unknown, token: string = admin.token) => call(path, { method: 'POST', token, body });
+const lastAudit = () => db.domain.auditlogs.at(-1);
+
+describe('alts', () => {
+  it('finds the accounts sharing an address or a device, for staff', async () => {
+    const response = await call(`/api/staff/getAlts/${banned.id}`, { token: staff.token });
+    const { alts } = (await response.json()) as { alts: { _id: string }[] };
+    expect(alts.map((alt) => alt._id).sort()).toEqual([BANNED_ALTS.sameAddress, BANNED_ALTS.sameDevice].sort());
+    expect((await call(`/api/staff/getAlts/${banned.id}`, { token: customer.token })).status).toBe(403);
+    expect((await call('/api/staff/getAlts/nobody', { token: staff.token })).status).toBe(404);
+  });
+
+  it('learns addresses from sign-ins', async () => {
+    db.domain.accounts.get(customer.id)?.ips.push('203.0.113.66');
+    const { alts } = (await (await call(`/api/staff/getAlts/${banned.id}`, { token: staff.token })).json()) as { alts: { _id: string }[] };
+    expect(alts.map((alt) => alt._id)).toContain(customer.id);
+  });
+});
+
+describe('disabling a user’s second factor', () => {
+  it('removes every passkey and audits it; an admin’s only by an admin', async () => {
+    const key: StoredPasskey = { id: 'k1', userId: customer.id, publicKey: new Uint8Array(), counter: 0, transports: [], name: 'Key', createdAt: 1, lastUsedAt: null };
+    db.passkeys.set(key.id, key);
+    expect((await post('/api/staff/disableUser2FA', { user: customer.id }, staff.token)).status).toBe(204);
+    expect(db.passkeys.size).toBe(0);
+    expect(lastAudit()).toMatchObject({ actor: staff.id, action: 'disable-2fa', target: customer.id, changes: { passkeys: { before: 1, after: 0 } } });
+    expect((await post('/api/staff/disableUser2FA', { user: admin.id }, staff.token)).status).toBe(403);
+  });
+});
+
+describe('instance settings', () => {
+  it('reads the settings by dotted key, for admins only', async () => {
+    const response = await call('/api/staff/instance', { token: admin.token });
+    const { settings } = (await response.json()) as { settings: Record<string, unknown> };
+    expect(settings).toMatchObject({ 'info.name': db.config.info.name, 'settings.deletionThreshold': 7, 'features.perServerPlans': false });
+    expect((await call('/api/staff/instance', { token: staff.token })).status).toBe(403);
+  });
+
+  it('edits settings checked against the contract, and audits each before and after', async () => {
+    const before = db.config.info.name;
+    const response = await post('/api/staff/settings/edit', [
+      { key: 'info.name', value: 'Orbit Hosting' },
+      { key: 'settings.referrals.minimumReferralsRequiredForCustomLinkByPlan.ALL', value: 'REMOVE_FIELD' },
+    ]);
+    expect(response.status).toBe(204);
+    expect(db.config.info.name).toBe('Orbit Hosting');
+    expect(db.config.settings.referrals.minimumReferralsRequiredForCustomLinkByPlan).not.toHaveProperty('ALL');
+    expect((await (await call('/api/')).json()) as { info: { name: string } }).toMatchObject({ info: { name: 'Orbit Hosting' } });
+    expect(lastAudit()).toMatchObject({ actor: admin.id, action: 'settings', changes: { 'info.name': { before, after: 'Orbit Hosting' } } });
+  });
+
+  it.each([
+    [[{ key: 'settings.deletionThreshold', value: 'soon' }], 'body.0.value', 'must be number'],
+    [[{ key: 'info.nope', value: 1 }], 'body.0.key', 'is not a setting'],
+    [[{ key: '__proto__.polluted', value: true }], 'body.0.key', 'is not a setting'],
+    [[{ key: 'info.name', value: 'Fine' }, { key: 'info.name', value: 'REMOVE_FIELD' }], 'body.1.value', 'cannot remove a required setting'],
+    [[{ key: 'settings.login.email', value: null }], 'body.0.value', 'must be boolean'],
+  ])('refuses %j with 400 naming %s, changing nothing', async (edits, field, message) => {
+    const before = structuredClone(db.config);
+    const response = await post('/api/staff/settings/edit', edits);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fields: unknown[] }).fields).toContainEqual({ field, message });
+    expect(db.config).toEqual(before);
+  });
+});
+
+describe('instance mode migrations', () => {
+  it('moves to per-server plans: held plans and coins become balance, servers expire, held plans are unlisted', async () => {
+    await call('/api/__mock/clock', { method: 'POST', body: { now: daysFromSeed(0) } });
+    const response = await post('/api/staff/migration/psp', { planPriceToBalanceRatio: 1, coinsToBalanceRate: 0.01, expirationDelay: 86_400 });
+    expect(response.status).toBe(200);
+    const user = db.users.get(customer.id);
+    // 25.50 + 4.99 + 1.99 (plans) + 3.40 (340 coins)
+    expect(user).toMatchObject({ balance: 35.88, coins: 0, plans: [] });
+    expect(db.domain.servers.every((server) => server.expires === daysFromSeed(1))).toBe(true);
+    expect(db.domain.plans.find((plan) => plan._id === 'plan-mc-starter')?.invisible).toBe(true);
+    expect(db.config.features.perServerPlans).toBe(true);
+    expect(lastAudit()).toMatchObject({ action: 'migration', target: 'psp' });
+    expect((await post('/api/staff/migration/psp', { planPriceToBalanceRatio: 1, coinsToBalanceRate: 1, expirationDelay: 1 })).status).toBe(409);
+  });
+
+  it('moves back to the resource split: balance becomes coins and servers leave their plans', async () => {
+    db.config.features.perServerPlans = true;
+    const response = await post('/api/staff/migration/rs', { balanceToCoinsRatio: 10, expirationDelay: 3600 });
+    expect(response.status).toBe(200);
+    expect(db.users.get(customer.id)).toMatchObject({ balance: 0, coins: 340 + 255 });
+    expect(db.domain.servers.find((server) => server._id === 'srv-ny-1')).toMatchObject({ plan: null, renewal: null, expires: daysFromSeed(11) });
+  });
+
+  it('is for admins, with positive ratios', async () => {
+    expect((await post('/api/staff/migration/rs', { balanceToCoinsRatio: 1, expirationDelay: 1 }, staff.token)).status).toBe(403);
+    db.config.features.perServerPlans = true;
+    expect((await post('/api/staff/migration/rs', { balanceToCoinsRatio: 0, expirationDelay: 1 })).status).toBe(400);
+  });
+});
+
+describe('coin renewal rules and queues', () => {
+  it('applies a location’s coin renewal to its servers and audits what changed', async () => {
+    const frankfurt = db.domain.locations.find((location) => location._id === SEED_LOCATIONS.frankfurt);
+    if (frankfurt) frankfurt.coinRenewal = null;
+    const response = await post('/api/staff/updateLocCoinRenewalRules', { location: SEED_LOCATIONS.frankfurt }, staff.token);
+    expect(await response.json()).toEqual({ updated: 2 });
+    expect(db.domain.servers.find((server) => server._id === SEED_SERVERS.survival)?.nextCoinsRenewal).toBeNull();
+    expect(lastAudit()).toMatchObject({ actor: staff.id, action: 'renewal-rules', target: SEED_LOCATIONS.frankfurt });
+    expect((await post('/api/staff/updateLocCoinRenewalRules', { location: 'loc-none' }, staff.token)).status).toBe(404);
+  });
+
+  it('clears a location’s queue, for admins', async () => {
+    expect((await post(`/api/staff/queues/${SEED_LOCATIONS.newYork}/clear`, undefined, staff.token)).status).toBe(403);
+    const response = await post(`/api/staff/queues/${SEED_LOCATIONS.newYork}/clear`, undefined);
+    expect(await response.json()).toEqual({ removed: 2 });
+    expect(db.domain.queue).toEqual([]);
+    expect(lastAudit()).toMatchObject({ action: 'queue-clear', changes: { orders: { before: ['queue-customer-ny', 'queue-player-ny'], after: [] } } });
+  });
+});
+
+describe('transactions share', () => {
+  it('sums payments by method and by month, for admins', async () => {
+    const response = await call('/api/staff/transactions/share', { token: admin.token });
+    const share = (await response.json()) as TransactionsShare;
+    expect(share.total.count).toBe(db.domain.transactions.length);
+    expect(Object.values(share.result).reduce((sum, method) => sum + method.count, 0)).toBe(share.total.count);
+    expect(share.byMonth.reduce((sum, month) => sum + month.count, 0)).toBe(share.total.count);
+    expect(share.byMonth[0]?.growth).toEqual({ volume: 0, count: 0 });
+    expect((await call('/api/staff/transactions/share', { token: staff.token })).status).toBe(403);
+  });
+});
