@@ -74,7 +74,8 @@ async function open(page: Page, screen: BillingScreen, consoleErrors: ConsoleGua
   await signIn(page, screen.email ?? USERS.customer.email);
   const whenReady = await screen.prepare?.(page, consoleErrors);
   await page.goto(screen.path);
-  await expect(screen.ready(page)).toBeVisible();
+  // A payment page's code (and a provider's fake SDK) loads on first visit.
+  await expect(screen.ready(page)).toBeVisible({ timeout: 20_000 });
   await whenReady?.();
 }
 
