@@ -2,9 +2,9 @@ import toast from 'react-hot-toast';
 import { isAuthPath, ROUTES } from '@panel/rules';
 import { matchRoutes } from '@panel/router';
 import { readStoredUser, rememberComingFrom, sessionStore, STORAGE_KEYS, takeComingFrom, writeItem } from '@panel/session';
-import { fetchConfig } from './fetch-config';
+import { fetchConfig } from '../api/config';
 import { shellMessage } from '../messages';
-import { fetchUser } from './fetch-user';
+import { fetchUser } from '../api/user-info';
 
 export type StartupOutcome =
   | { kind: 'config-error'; status: number }
