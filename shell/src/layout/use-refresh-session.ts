@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError } from '@panel/api';
 import { sessionStore } from '@panel/session';
-import { fetchConfig } from '../startup/fetch-config';
-import { fetchUser } from '../startup/fetch-user';
+import { fetchConfig } from '../api/config';
+import { fetchUser } from '../api/user-info';
 import { shellMessage } from '../messages';
 
 const MIN_INTERVAL_MS = 5_000;

@@ -1,9 +1,9 @@
 import toast from 'react-hot-toast';
 import { isAuthPath, matchRoute } from '@panel/rules';
 import { readStoredUser, rememberComingFrom, sessionStore, STORAGE_KEYS, takeComingFrom, writeItem } from '@panel/session';
-import { fetchConfig } from './fetch-config';
+import { fetchConfig } from '../api/config';
 import { shellMessage } from '../messages';
-import { fetchUser } from './fetch-user';
+import { fetchUser } from '../api/user-info';
 
 export type StartupOutcome =
   | { kind: 'config-error'; status: number }

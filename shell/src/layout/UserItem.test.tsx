@@ -1,0 +1,42 @@
+import { seedConfig, seedUser } from '../test-utils/fixtures';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MemoryRouter } from '@panel/router';
+import { language } from '@panel/ui';
+import { loadedSession, resetSession } from '../test-utils/session';
+import { UserItem } from './UserItem';
+
+afterEach(() => {
+  act(() => language.set('en'));
+  resetSession();
+});
+
+const renderUserItem = (coins: number) => {
+  loadedSession(seedConfig(), { ...seedUser('customer'), balance: 1234.5, coins });
+  render(
+    <MemoryRouter>
+      <UserItem />
+    </MemoryRouter>,
+  );
+};
+
+describe('UserItem', () => {
+  it('shows the balance as money and the coins as a count', () => {
+    renderUserItem(340);
+    expect(screen.getByLabelText('Balance')).toHaveTextContent(/^€1,234\.50$/);
+    expect(screen.getByText('340 coins')).toBeInTheDocument();
+  });
+
+  it('says one coin, not one coins', () => {
+    renderUserItem(1);
+    expect(screen.getByText('1 coin')).toBeInTheDocument();
+  });
+
+  it('speaks the chosen language', () => {
+    renderUserItem(340);
+    act(() => language.set('fr'));
+    expect(screen.getByLabelText('Solde').textContent?.replace(/[\u202f\u00a0]/g, ' ')).toBe('1 234,50 €');
+    expect(screen.getByText('340 pièces')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
+  });
+});
