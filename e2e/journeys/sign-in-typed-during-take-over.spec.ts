@@ -24,6 +24,8 @@ const emailTypedInFragment = (page: Page, length: number) =>
   );
 
 test('what a person types while the app takes the sign-in form over all reaches the sign-in', async ({ page }) => {
+  // Four sign-ins from a cold page each.
+  test.setTimeout(120_000);
   const email = USERS.customer.email;
   // The take-over lands at a different place each round: early in the email, late in it, in the password.
   for (const releaseAfter of [1, 6, 12, email.length]) {

@@ -1,4 +1,4 @@
-import { readLoginFragment } from './login-fragment';
+import { readLoginFragment, removeLoginFragment } from './login-fragment';
 
 const mountFragment = () => {
   document.body.innerHTML = `
@@ -42,5 +42,14 @@ describe('readLoginFragment', () => {
     const { form } = mountFragment();
     form.setAttribute('data-submitted', '');
     expect(readLoginFragment()).toMatchObject({ submitted: true, focused: null, selection: null });
+  });
+});
+
+describe('removeLoginFragment', () => {
+  it('removes the fragment that holds the sign-in form', () => {
+    mountFragment();
+    removeLoginFragment();
+    expect(document.querySelector('[data-boot-fragment]')).toBeNull();
+    expect(readLoginFragment()).toBeNull();
   });
 });

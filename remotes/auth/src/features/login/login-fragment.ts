@@ -13,8 +13,10 @@ export interface LoginFragmentState {
   submitted: boolean;
 }
 
+const fragmentForm = () => document.querySelector<HTMLFormElement>('[data-boot-fragment] form[data-login-form]');
+
 export function readLoginFragment(): LoginFragmentState | null {
-  const form = document.querySelector<HTMLFormElement>('[data-boot-fragment] form[data-login-form]');
+  const form = fragmentForm();
   if (!form) return null;
   const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
   const active = document.activeElement;
@@ -29,4 +31,9 @@ export function readLoginFragment(): LoginFragmentState | null {
     selection: start != null && end != null ? { start, end, direction: direction ?? 'none' } : null,
     submitted: form.hasAttribute('data-submitted'),
   };
+}
+
+/** Removes the server-included fragment that holds the sign-in form, once the screen has taken it over. */
+export function removeLoginFragment(): void {
+  fragmentForm()?.closest('[data-boot-fragment]')?.remove();
 }

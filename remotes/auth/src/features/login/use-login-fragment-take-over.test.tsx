@@ -52,6 +52,7 @@ describe('the sign-in screen taking over the server-included form', () => {
     expect(field.value).toBe('demo12');
     expect(document.activeElement).toBe(field);
     expect([field.selectionStart, field.selectionEnd]).toEqual([2, 4]);
+    expect(document.querySelector('[data-boot-fragment]')).toBeNull();
   });
 
   it('keeps the email field focused when the person was typing there', () => {

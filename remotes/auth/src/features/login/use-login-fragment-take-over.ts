@@ -1,14 +1,14 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import { readLoginFragment, type LoginFragmentState } from './login-fragment';
+import { readLoginFragment, removeLoginFragment, type LoginFragmentState } from './login-fragment';
 
 /**
  * Takes over the server-included sign-in form: what was typed, the focused field with its
  * caret, and a sign-in the inline script queued.
  *
- * Everything a keystroke depends on moves in a layout effect, in the commit that removes the
- * fragment (the shell's BootFragmentDone runs after the screen's own effects). Were the focus
- * moved later, in a passive effect, the browser could deliver keystrokes in between, to a page
- * whose focused field had just been removed: they were lost.
+ * Everything a keystroke depends on moves in one layout effect, which also removes the
+ * fragment: values, fragment, focus and caret change in one task, so no keystroke can land
+ * between the two forms. (The focus used to move in a passive effect, after the shell had
+ * removed the fragment: keystrokes delivered in between went to the page body and were lost.)
  */
 export function useLoginFragmentTakeOver(
   /** The form's `setValue` (react-hook-form's, stable across renders). */
@@ -22,6 +22,9 @@ export function useLoginFragmentTakeOver(
     if (!fragment || !form.current) return;
     setValue('email', fragment.email);
     setValue('password', fragment.password);
+    // The shell's page keeps the app hidden while a fragment precedes it, and a hidden field
+    // cannot take the focus: the fragment goes first (the shell's removal then finds nothing).
+    removeLoginFragment();
     continueTyping(form.current, fragment);
     queuedSubmit.current = fragment.submitted;
   }, [setValue, form]);
