@@ -53,16 +53,51 @@ export function usageOf(userId: string): ResourceLimits {
   return usage;
 }
 
-/** Each resource an order would take past the user's limits, named as the body's field. */
-export function overLimits(user: DbUser, requested: OrderedResources): FieldError[] {
+/**
+ * Each resource an order would take past the user's limits, named as the body's field; a
+ * resize (`replacing` the server's current resources) gives that server's share back first.
+ */
+export function overLimits(user: DbUser, requested: OrderedResources, replacing: Server | null = null): FieldError[] {
   const { limits } = accountOf(user._id);
   const used = usageOf(user._id);
+  if (replacing) {
+    used.servers -= 1;
+    for (const resource of ORDERED_RESOURCES) used[resource] -= replacing.limits[resource];
+  }
   const errors: FieldError[] = ORDERED_RESOURCES.filter((resource) => used[resource] + requested[resource] > limits[resource]).map((resource) => ({
     field: `body.${resource}`,
     message: `is over your limit: ${Math.max(0, limits[resource] - used[resource])} left`,
   }));
   if (used.servers >= limits.servers) errors.push({ field: 'body', message: `would pass your limit of ${limits.servers} servers` });
   return errors;
+}
+
+/**
+ * Renames and resizes a server within its owner's limits (the problems otherwise); one
+ * suspended for exceeding them is unsuspended once it fits.
+ */
+export function resizeServer(server: Server, name: string, resources: OrderedResources): FieldError[] {
+  const owner = db.users.get(server.uid) ?? fail(404, `User ${server.uid} not found`);
+  const errors = overLimits(owner, resources, server);
+  if (errors.length > 0) return errors;
+  server.name = name;
+  server.limits = { ...resources, servers: 1 };
+  if (server.suspentionReason === 'RESOURCES_EXCEEDED') {
+    server.suspended = null;
+    server.suspentionReason = null;
+    server.expires = null;
+  }
+  return [];
+}
+
+/** Renames a server and moves it to another renewable plan sold for its billing cycle. */
+export function switchPlan(server: Server, name: string, planId: string): void {
+  const plan = planById(planId);
+  const cycles: readonly number[] = plan.billingCycles;
+  if (!plan.renewable || !cycles.includes(server.billingCycle ?? -1)) fail(400, `This server cannot switch to ${plan.name}`);
+  server.name = name;
+  server.plan = plan._id;
+  server.limits = { ...plan.productContent, servers: 1 };
 }
 
 /** The plan if this user may order it for `cycle` now; non-renewable plans sell one-time (-1) only. */

@@ -10,7 +10,7 @@ import { call, installMockApi } from '../testing/mock-api';
 
 installMockApi();
 
-const { customer, nobalance, staff } = DEMO_USERS;
+const { admin, customer, nobalance, staff } = DEMO_USERS;
 const post = (path: string, body?: unknown, token: string = customer.token) => call(path, { method: 'POST', token, body });
 const setClock = (now: number) => post('/api/__mock/clock', { now });
 const serverOf = (id: string): Server | undefined => db.domain.servers.find((server) => server._id === id);
@@ -166,5 +166,32 @@ describe('moving, renewing and deleting', () => {
     expect((await call('/api/server/queue/queue-customer-ny/delete', { method: 'DELETE', token: nobalance.token })).status).toBe(403);
     expect((await call('/api/server/queue/queue-customer-ny/delete', { method: 'DELETE', token: customer.token })).status).toBe(204);
     expect((await call('/api/server/queue/queue-customer-ny', { token: customer.token })).status).toBe(404);
+  });
+});
+
+describe('editing a server', () => {
+  const patch = (path: string, body: unknown, token: string = customer.token) => call(path, { method: 'PATCH', token, body });
+  const resized = { name: 'Renamed', ...small };
+
+  it('renames and resizes within the limits, giving back the server’s own share first', async () => {
+    expect((await patch(`/api/server/${SEED_SERVERS.survival}/edit`, { ...resized, memory: 8192 })).status).toBe(204);
+    expect(serverOf(SEED_SERVERS.survival)).toMatchObject({ name: 'Renamed', limits: { memory: 8192, servers: 1 } });
+    const over = await patch(`/api/server/${SEED_SERVERS.survival}/edit`, { ...resized, memory: 16384 });
+    expect(over.status).toBe(400);
+    expect(((await over.json()) as { fields: { field: string }[] }).fields.map((field) => field.field)).toEqual(['body.memory']);
+  });
+
+  it('unsuspends a server over the limits once it fits', async () => {
+    expect((await patch('/api/server/srv-creative/edit', resized, nobalance.token)).status).toBe(204);
+    expect(serverOf('srv-creative')).toMatchObject({ suspended: null, suspentionReason: null, expires: null });
+  });
+
+  it('switches the plan with per-server plans only, to a renewable plan sold for the server’s cycle', async () => {
+    expect((await patch('/api/server/srv-ny-1/editPsp', { name: 'NY', plan: 'plan-mc-starter' }, admin.token)).status).toBe(400);
+    db.config.features.perServerPlans = true;
+    expect((await patch('/api/server/srv-ny-1/editPsp', { name: 'NY', plan: 'plan-mc-starter' }, admin.token)).status).toBe(204);
+    expect(serverOf('srv-ny-1')).toMatchObject({ name: 'NY', plan: 'plan-mc-starter', limits: { memory: 4096 } });
+    expect((await patch('/api/server/srv-ny-1/editPsp', { name: 'NY', plan: 'plan-winter-event' }, admin.token)).status).toBe(400);
+    expect((await patch(`/api/server/${SEED_SERVERS.survival}/edit`, resized)).status).toBe(400);
   });
 });

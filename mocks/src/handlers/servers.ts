@@ -17,7 +17,9 @@ import {
   queueEntryById,
   queueOrder,
   renewWithCoins,
+  resizeServer,
   serverById,
+  switchPlan,
   transferServer,
   type OrderedResources,
 } from '../domain/servers';
@@ -68,6 +70,31 @@ export const serverHandlers = [
       if (errors.length > 0) return badRequest(errors);
       const { entry, server } = queueOrder({ ...common, limits: { ...resources, servers: 1 }, plan: null, billingCycle: null, discount: null });
       return { message: server ? 'Server created' : 'Order queued', queue: entry._id, server: server?._id ?? null };
+    },
+  }),
+
+  defineHandler({
+    operation: 'editServer',
+    auth: 'user',
+    handle: ({ params, body, session }) => {
+      const server = serverById(params.id ?? '');
+      assertOwnerOrStaff(session, server.uid);
+      if (db.config.features.perServerPlans) fail(400, 'With per-server plans, a server changes by its plan (editPsp)');
+      const edit = body as ServerCreateRequest;
+      const errors = resizeServer(server, edit.name.trim(), orderedResources(edit));
+      return errors.length > 0 ? badRequest(errors) : null;
+    },
+  }),
+
+  defineHandler({
+    operation: 'editServerPlan',
+    auth: 'user',
+    handle: ({ params, body, session }) => {
+      const server = serverById(params.id ?? '');
+      assertOwnerOrStaff(session, server.uid);
+      if (!db.config.features.perServerPlans) fail(400, 'Without per-server plans, a server is resized (edit)');
+      switchPlan(server, String(body.name).trim(), String(body.plan));
+      return null;
     },
   }),
 

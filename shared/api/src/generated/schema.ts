@@ -1181,6 +1181,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/server/{id}/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Rename and resize a server (resource split)
+         * @description The owner, STAFF or ADMIN. Every field is required; the resources must fit the owner's
+         *     limits with this server's own share given back (400 with `fields` naming each resource
+         *     over). A server suspended for `RESOURCES_EXCEEDED` that now fits is unsuspended. 400 with
+         *     per-server plans (use `editPsp`).
+         */
+        patch: operations["editServer"];
+        trace?: never;
+    };
+    "/api/server/{id}/editPsp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Rename a server and switch its plan (per-server plans)
+         * @description The owner, STAFF or ADMIN. The new plan must be renewable and sold for the server's
+         *     billing cycle ("not switchable" otherwise, 400); its resources apply from now and the
+         *     next renewal is billed at its price. 400 without per-server plans; 404 unknown plan.
+         */
+        patch: operations["editServerPlan"];
+        trace?: never;
+    };
     "/api/server/{id}/transfer": {
         parameters: {
             query?: never;
@@ -4309,6 +4354,71 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ServerOrderResponse"];
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    editServer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    cpu: number;
+                    memory: number;
+                    disk: number;
+                    allocations: number;
+                    databases: number;
+                    backups: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    editServerPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    plan: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
