@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SEED_INVOICES } from '../../mocks/src/seed';
 import { expect, signIn, test, USERS } from '../fixtures';
+import { fakePaypal } from '../support/payment-fakes';
 
 const id = SEED_INVOICES.unpaid;
 
@@ -18,6 +19,7 @@ async function tabTo(page: Page, text: RegExp, limit = 40): Promise<void> {
 const focusRing = (page: Page) => page.evaluate(() => getComputedStyle(document.activeElement as Element).boxShadow);
 
 test('a payment method is chosen and its page reached with the keyboard alone, the focus always visible', async ({ page }) => {
+  await fakePaypal(page);
   await signIn(page, USERS.customer.email);
   await page.goto(`/invoice/${id}`);
   const methods = page.getByRole('region', { name: 'Choose a payment method' });
