@@ -3,6 +3,3 @@ import type { User } from '@panel/api/contract';
 
 /** GET /api/user/{id}/info: the user, read again after something about them changed. */
 export const getUserInfo = (id: string): Promise<User> => call(api.GET('/api/user/{id}/info', { params: { path: { id } } }));
-
-/** The key the panel caches this user under. */
-export const userInfoKey = (id: string) => ['user', id, 'info'] as const;
