@@ -1,8 +1,8 @@
 import { api, call } from '@panel/api';
 import type { OAuthAuthorizeRequest, OAuthAuthorizeResponse } from '@panel/api/contract';
-import { useWrite } from '../lib/use-write';
+import { useApiWrite } from '@panel/ui';
 
 /** POST /api/oauth/authorize: the signed-in user allows a third-party application; answers its code. */
 export const postOAuthAuthorize = (body: OAuthAuthorizeRequest): Promise<OAuthAuthorizeResponse> => call(api.POST('/api/oauth/authorize', { body }));
 
-export const useOAuthAuthorize = () => useWrite(postOAuthAuthorize);
+export const useOAuthAuthorize = () => useApiWrite(postOAuthAuthorize);

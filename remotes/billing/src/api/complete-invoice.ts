@@ -1,6 +1,6 @@
 import { api, call } from '@panel/api';
 import { invoiceKey } from './invoice';
-import { useApiWrite } from './use-write';
+import { useApiWrite } from '@panel/ui';
 
 /** Staff force pay; `saveTransaction` records a staff-force-pay transaction. */
 export const completeInvoice = ({ id, saveTransaction }: { id: string; saveTransaction: boolean }) =>

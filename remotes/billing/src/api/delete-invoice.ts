@@ -1,5 +1,5 @@
 import { api, call } from '@panel/api';
-import { useApiWrite } from './use-write';
+import { useApiWrite } from '@panel/ui';
 
 export const deleteInvoice = (id: string) => call(api.DELETE('/api/staff/invoices/{id}/delete', { params: { path: { id } } }));
 

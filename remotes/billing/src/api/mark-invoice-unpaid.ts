@@ -1,6 +1,6 @@
 import { api, call } from '@panel/api';
 import { invoiceKey } from './invoice';
-import { useApiWrite } from './use-write';
+import { useApiWrite } from '@panel/ui';
 
 /** decisions.md: exactly this body marks an invoice unpaid. */
 export const markInvoiceUnpaid = (id: string) =>

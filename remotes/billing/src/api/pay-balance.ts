@@ -1,7 +1,7 @@
 import { api, call } from '@panel/api';
 import { invoiceKey } from './invoice';
 import { refreshSessionUser } from './session-user';
-import { useApiWrite } from './use-write';
+import { useApiWrite } from '@panel/ui';
 
 export const payFromBalance = (id: string) => call(api.POST('/api/invoices/{id}/pay/balance', { params: { path: { id } }, body: {} }));
 

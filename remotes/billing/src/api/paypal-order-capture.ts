@@ -1,6 +1,6 @@
 import { api, call } from '@panel/api';
 import { invoiceKey } from './invoice';
-import { useApiWrite } from './use-write';
+import { useApiWrite } from '@panel/ui';
 
 /** Captures the approved order; only `COMPLETED` means paid. */
 export const capturePaypalOrder = async ({ id, orderID }: { id: string; orderID: string }): Promise<string> =>

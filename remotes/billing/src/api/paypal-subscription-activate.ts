@@ -1,6 +1,6 @@
 import { api, ApiError, call } from '@panel/api';
 import { invoiceKey } from './invoice';
-import { useApiWrite } from './use-write';
+import { useApiWrite } from '@panel/ui';
 
 /** What a backend without the activate endpoint answers: it learns of the subscription from PayPal's webhook. */
 const NOT_IMPLEMENTED = new Set([404, 405, 501]);

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import useSWR, { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
-import { useApiWrite } from './use-write';
+import { useApiWrite } from './use-api-write';
 
 const key = (id: string) => ['billing', 'invoice', id] as const;
 
