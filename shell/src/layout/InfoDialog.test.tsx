@@ -1,5 +1,5 @@
 import { seedConfig } from '../test-utils/fixtures';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadedSession, resetSession } from '../test-utils/session';
@@ -19,7 +19,7 @@ describe('InfoDialog', () => {
     withDialog(announcement);
     const { unmount } = render(<InfoDialog />);
     const dialog = screen.getByRole('dialog', { name: 'Planned maintenance' });
-    expect(dialog).toHaveTextContent('The panel is down on Sunday.');
+    await waitFor(() => expect(dialog).toHaveTextContent('The panel is down on Sunday.'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Got it' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

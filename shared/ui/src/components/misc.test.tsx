@@ -118,9 +118,10 @@ describe('CopyButton', () => {
 });
 
 describe('Markdown', () => {
-  it('renders sanitised HTML', () => {
+  it('renders sanitised HTML once its renderer has loaded', async () => {
     const { container } = render(<Markdown source={'## Hi\n\n<img src=x onerror=alert(1)>'} />);
-    expect(screen.getByRole('heading', { name: 'Hi' })).toBeInTheDocument();
+    expect(container.querySelector('[aria-busy="true"]')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Hi' })).toBeInTheDocument();
     expect(container.querySelector('img')).not.toHaveAttribute('onerror');
   });
 });
