@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { language } from '@panel/ui';
+import { catalogueMismatches, language } from '@panel/ui';
 import { authCatalogue, authT } from './messages';
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-
 describe('the auth catalogue', () => {
-  it('has every message in French too, with the same values', () => {
-    expect(Object.keys(authCatalogue.fr).sort()).toEqual(Object.keys(authCatalogue.en).sort());
-    for (const [key, english] of Object.entries(authCatalogue.en)) {
-      expect(placeholders(authCatalogue.fr[key as keyof typeof authCatalogue.fr]), key).toEqual(placeholders(english));
-    }
+  it('has every message in French too, with the same placeholders', () => {
+    expect(catalogueMismatches(authCatalogue)).toEqual([]);
   });
 
   it('is registered when the remote loads, in the chosen language, with its plurals', () => {

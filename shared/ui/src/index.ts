@@ -18,6 +18,7 @@ export { LANGUAGES, language, registerMessages, translate, useLanguage, useT } f
 export type { Catalogue, Language, Translate } from './i18n/i18n';
 export type { MessageKey } from './i18n/kit-messages';
 export { apiErrorMessage } from './i18n/api-error-message';
+export { catalogueMismatches } from './i18n/catalogue-check';
 export { useApiWrite } from './data/use-api-write';
 export { countdownParts, formatClock, formatDate, formatMoney, formatRelativeTime } from './format/formatters';
 export type { CountdownParts, DateStyle } from './format/formatters';
