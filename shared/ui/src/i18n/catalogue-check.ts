@@ -11,9 +11,10 @@ export function catalogueMismatches(catalogue: Catalogue): string[] {
   const english = catalogue.en;
   for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
     const translated = catalogue[lang];
-    for (const key of Object.keys(english)) {
-      if (!(key in translated)) problems.push(`${lang}: ${key} is missing`);
-      else if (placeholders(translated[key]) !== placeholders(english[key])) problems.push(`${lang}: ${key} has other placeholders`);
+    for (const [key, text] of Object.entries(english)) {
+      const translation = translated[key];
+      if (translation === undefined) problems.push(`${lang}: ${key} is missing`);
+      else if (placeholders(translation) !== placeholders(text)) problems.push(`${lang}: ${key} has other placeholders`);
     }
     for (const key of Object.keys(translated)) if (!(key in english)) problems.push(`${lang}: ${key} is not in English`);
   }
