@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { SEED_INVOICES } from '../../mocks/src/seed';
 import { expect, signIn, test, USERS } from '../fixtures';
 
-const sidebarBalance = (page: Page) => page.getByRole('navigation', { name: 'Sidebar' }).locator('.user-item-balance');
+const sidebarBalance = (page: Page) => page.getByRole('navigation', { name: 'Sidebar' }).locator('dd[aria-labelledby="shell-user-balance"]');
 
 test('paying in full from the balance: what is taken, the success screen, the new balance', async ({ page }) => {
   await signIn(page, USERS.customer.email);

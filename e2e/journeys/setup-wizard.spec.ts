@@ -32,7 +32,7 @@ test('a fresh instance is set up with the wizard and the new admin lands signed 
 
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { name: 'Welcome back, Olive Owner' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Sidebar' }).getByText('Pixel Hosting')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pixel Hosting' })).toBeVisible();
   await expect(page.getByLabel('Balance')).toHaveText('₹0.00');
   const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as { rank: string } | null);
   expect(user?.rank).toBe('ADMIN');
