@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Config, Invoice } from '@panel/api/contract';
 import { sessionStore } from '@panel/session';
@@ -8,7 +8,11 @@ import { InvoiceSummary } from './InvoiceSummary';
 const EUR = { name: 'Euro', abbreviation: 'EUR', symbol: '€' };
 
 beforeEach(() => sessionStore.setState({ config: { currency: EUR } as Config }));
-afterEach(() => sessionStore.setState({ config: null }));
+// Unmounted first: a summary still on screen would re-render without a configuration.
+afterEach(() => {
+  cleanup();
+  sessionStore.setState({ config: null });
+});
 
 describe("InvoiceSummary's 'originally' amount", () => {
   it.each<[string, Partial<Invoice>, string | null]>([
