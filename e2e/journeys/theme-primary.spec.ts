@@ -38,3 +38,20 @@ test('a primary too light to read on the page is kept in its hue but shaded unti
   const pageBackground = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
   expect(contrastRatio(rgbOf(background), rgbOf(pageBackground))).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
 });
+
+test('the instance background colour is the page of the scheme whose text reads on it; the other scheme keeps its own', async ({ page, mock }) => {
+  await mock.patchConfig({ settings: { theme: { bg: '#fdf6e3' } } });
+  const pageBackground = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Go to the dashboard' })).toBeVisible();
+  expect(await pageBackground()).toBe('rgb(253, 246, 227)');
+
+  // Chosen after the light one of beforeEach, so it wins on the next load.
+  await useTheme(page, 'dark');
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Go to the dashboard' })).toBeVisible();
+  const dark = rgbOf(await pageBackground());
+  const text = rgbOf(await page.getByRole('main').getByRole('heading').first().evaluate((element) => getComputedStyle(element).color));
+  expect(dark).not.toEqual([253, 246, 227]);
+  expect(contrastRatio(text, dark)).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
+});

@@ -54,7 +54,14 @@ describe('readableShadeOf', () => {
     }
   });
 
+  it('reaches AA on every surface it is given', () => {
+    const surfaces = ['#eef1f7', '#fdf6e3', '#ffffff'];
+    const shade = parseHexColor(readableShadeOf('#f59e0b', surfaces)!)!;
+    for (const surface of surfaces) expect(contrastRatio(shade, parseHexColor(surface)!), surface).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
+  });
+
   it('does not guess for what is not a hex colour', () => {
     expect(readableShadeOf('tomato', '#fff')).toBeNull();
+    expect(readableShadeOf('#fff', ['#000', 'tomato'])).toBeNull();
   });
 });

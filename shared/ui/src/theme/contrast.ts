@@ -43,18 +43,22 @@ export function readableTextOn(background: string): { color: '#000' | '#fff'; ra
 const toHex = (rgb: Rgb) => `#${rgb.map((value) => Math.round(value).toString(16).padStart(2, '0')).join('')}`;
 
 /**
- * `color`, or the nearest shade of it (mixed toward black or white, whichever `surface` is
- * farther from) that reaches AA as text on `surface`: an instance's primary stays its hue
- * while links and outlines in it stay readable. Null when either is not a hex colour.
+ * `color`, or the nearest shade of it (mixed toward black or white, whichever the first
+ * surface is farther from) that reaches AA as text on every one of `surfaces`: an instance's
+ * primary stays its hue while links and outlines in it stay readable. Null when any is not a
+ * hex colour.
  */
-export function readableShadeOf(color: string, surface: string): string | null {
-  const [rgb, background] = [parseHexColor(color), parseHexColor(surface)];
-  if (!rgb || !background) return null;
-  const toward = luminance(background) > 0.18 ? BLACK : WHITE;
+export function readableShadeOf(color: string, surfaces: string | readonly string[]): string | null {
+  const rgb = parseHexColor(color);
+  const backgrounds = (typeof surfaces === 'string' ? [surfaces] : surfaces).map(parseHexColor);
+  if (!rgb || backgrounds.length === 0 || backgrounds.some((background) => !background)) return null;
+  const readable = backgrounds as Rgb[];
+  const toward = luminance(readable[0]!) > 0.18 ? BLACK : WHITE;
   for (let step = 0; step <= 20; step += 1) {
     const mix = step / 20;
     const shade = rgb.map((value, index) => value + (toward[index]! - value) * mix) as unknown as Rgb;
-    if (contrastRatio(shade.map(Math.round) as unknown as Rgb, background) >= AA_NORMAL_TEXT) return toHex(shade);
+    const rounded = shade.map(Math.round) as unknown as Rgb;
+    if (readable.every((background) => contrastRatio(rounded, background) >= AA_NORMAL_TEXT)) return toHex(shade);
   }
   return toHex(toward);
 }

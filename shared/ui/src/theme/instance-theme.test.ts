@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AA_NORMAL_TEXT, contrastRatio, parseHexColor } from './contrast';
-import { applyInstanceTheme, instanceThemeVariables, seasonOf, type InstanceTheme } from './instance-theme';
+import { applyInstanceTheme, instanceThemeVariables, schemesReadableOn, seasonOf, type InstanceTheme } from './instance-theme';
 
 const theme = (overrides: Partial<InstanceTheme> = {}): InstanceTheme => ({
   bg: null,
@@ -43,9 +43,34 @@ describe('instanceThemeVariables', () => {
     expect(instanceThemeVariables(theme({ halloween: true }))['--instance-primary-dark']).toBe('#ff7a1a');
   });
 
-  it('takes bg as a colour, or else as an image address', () => {
-    expect(instanceThemeVariables(theme({ bg: '#101010' }))['--color-bg']).toBe('#101010');
+  it('takes bg as the page colour of the schemes whose text reads on it, or else as an image address', () => {
+    expect(instanceThemeVariables(theme({ bg: '#101010' }))).toMatchObject({ '--instance-bg-dark': '#101010' });
+    expect(instanceThemeVariables(theme({ bg: '#101010' }))).not.toHaveProperty('--instance-bg-light');
+    expect(instanceThemeVariables(theme({ bg: '#fdf6e3' }))).toMatchObject({ '--instance-bg-light': '#fdf6e3' });
+    expect(instanceThemeVariables(theme({ bg: '#fdf6e3' }))).not.toHaveProperty('--instance-bg-dark');
     expect(instanceThemeVariables(theme({ bg: '/bg.png' }))['--page-bg-image']).toBe('url("/bg.png")');
+  });
+
+  it.each(['#000000', '#ffffff', '#101010', '#fdf6e3', '#777777', '#2459d6', '#ff00ff', '#1e1e2e'])(
+    'keeps every scheme readable on bg %s: the faintest text, and the primary as text',
+    (bg) => {
+      const variables = instanceThemeVariables(theme({ bg, primary: '#6366f1' }));
+      const faintest = { light: '#535e75', dark: '#9aa5bd' } as const;
+      const kitBg = { light: '#f5f7fb', dark: '#0f1420' } as const;
+      for (const scheme of ['light', 'dark'] as const) {
+        const page = parseHexColor(variables[`--instance-bg-${scheme}`] ?? kitBg[scheme])!;
+        expect(contrastRatio(parseHexColor(faintest[scheme])!, page), `muted text, ${scheme}`).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
+        const primary = parseHexColor(variables[`--instance-primary-${scheme}`]!)!;
+        expect(contrastRatio(primary, page), `primary text, ${scheme}`).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
+      }
+    },
+  );
+
+  it('leaves a mid grey, on which neither scheme’s text reads, to neither', () => {
+    expect(schemesReadableOn('#777777')).toEqual([]);
+    expect(schemesReadableOn('#ffffff')).toEqual(['light']);
+    expect(schemesReadableOn('#000000')).toEqual(['dark']);
+    expect(schemesReadableOn('url(/x.png)')).toEqual([]);
   });
 });
 
@@ -68,8 +93,8 @@ describe('applyInstanceTheme', () => {
     expect(root.dataset.season).toBe('halloween');
     applyInstanceTheme(theme({ bg: '#101010' }), root);
     expect(root.dataset.season).toBeUndefined();
-    expect(root.style.getPropertyValue('--color-bg')).toBe('#101010');
+    expect(root.style.getPropertyValue('--instance-bg-dark')).toBe('#101010');
     applyInstanceTheme(theme(), root);
-    expect(root.style.getPropertyValue('--color-bg')).toBe('');
+    expect(root.style.getPropertyValue('--instance-bg-dark')).toBe('');
   });
 });
