@@ -75,7 +75,12 @@ export default defineConfig(
     output: { inlineStyles: true },
     performance: {
       // One chunk per package, so a shared library is never emitted twice (provide and fallback).
-      chunkSplit: { strategy: 'split-by-module' },
+      chunkSplit: {
+        strategy: 'split-by-module',
+        // Except the icons: one chunk of every icon would bring the signed-in frame's icons to
+        // the sign-in page. Each icon goes with the chunk that draws it.
+        override: { cacheGroups: { icons: { test: /[\\/]node_modules[\\/].*[\\/]lucide-react[\\/]/, priority: -8, chunks: 'all', minSize: 0 } } },
+      },
       // The chunks every first screen needs are fetched with the entry, not after it; lazy ones are not.
       preload: { type: 'async-chunks', include: startupChunks.isNeeded },
     },
