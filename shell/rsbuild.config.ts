@@ -1,4 +1,4 @@
-import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
+import { defineConfig, type RsbuildPlugin, type Rspack } from '@rsbuild/core';
 import { appConfig } from '../rsbuild.config';
 import { inlineBootScripts, routeMatcherModule } from './boot/inline-scripts';
 import federation from './module-federation.config';
@@ -13,13 +13,58 @@ const emitRouteMatcher: RsbuildPlugin = {
   },
 };
 
+/**
+ * The async chunks every first screen needs: the startup group (`import('./bootstrap')`) and the
+ * shared libraries it consumes, transitively. A lazy `import()` inside the app (the Markdown
+ * renderer, the signed-in frame, dialogs…) starts a group that is not preloaded: it is fetched
+ * when it is used.
+ */
+const startupChunks = (() => {
+  let compilation: Rspack.Compilation | undefined;
+  let files: Set<string> | undefined;
+  const plugin: RsbuildPlugin = {
+    name: 'panel-startup-chunks',
+    setup(api) {
+      api.modifyRspackConfig((config) => {
+        config.plugins.push({
+          apply(compiler: Rspack.Compiler) {
+            compiler.hooks.thisCompilation.tap('panel-startup-chunks', (current) => {
+              compilation = current;
+              files = undefined;
+            });
+          },
+        });
+      });
+    },
+  };
+  const collect = (): Set<string> => {
+    const found = new Set<string>();
+    if (!compilation) return found;
+    const seen = new Set<Rspack.ChunkGroup>();
+    const visit = (group: Rspack.ChunkGroup) => {
+      if (seen.has(group)) return;
+      seen.add(group);
+      for (const chunk of group.chunks) for (const file of chunk.files) found.add(file);
+      for (const child of group.childrenIterable) {
+        const consumed = child.origins.some((origin) => origin.module?.identifier().startsWith('consume shared module'));
+        if (consumed) visit(child);
+      }
+    };
+    for (const group of compilation.chunkGroups) {
+      if (group.origins.some((origin) => origin.request === './bootstrap')) visit(group);
+    }
+    return found;
+  };
+  return { plugin, isNeeded: (file: string) => (files ??= collect()).has(file) };
+})();
+
 // The kit catalogue (/__kit, every component in every state) exists on the dev server only.
 const isDev = process.env.NODE_ENV === 'development';
 const KIT_ENTRY = '__kit';
 
 export default defineConfig(
   appConfig('shell', federation, {
-    plugins: [emitRouteMatcher],
+    plugins: [emitRouteMatcher, startupChunks.plugin],
     source: { entry: { index: './src/index.ts', ...(isDev ? { [KIT_ENTRY]: './src/kit/index.ts' } : {}) } },
     html: {
       template: ({ entryName }) => (entryName === KIT_ENTRY ? './src/kit/index.html' : './index.html'),
@@ -30,9 +75,14 @@ export default defineConfig(
     output: { inlineStyles: true },
     performance: {
       // One chunk per package, so a shared library is never emitted twice (provide and fallback).
-      chunkSplit: { strategy: 'split-by-module' },
-      // Every async chunk of the shell is needed to start: fetch them with the entry, not after it.
-      preload: { type: 'async-chunks' },
+      chunkSplit: {
+        strategy: 'split-by-module',
+        // Except the icons: one chunk of every icon would bring the signed-in frame's icons to
+        // the sign-in page. Each icon goes with the chunk that draws it.
+        override: { cacheGroups: { icons: { test: /[\\/]node_modules[\\/].*[\\/]lucide-react[\\/]/, priority: -8, chunks: 'all', minSize: 0 } } },
+      },
+      // The chunks every first screen needs are fetched with the entry, not after it; lazy ones are not.
+      preload: { type: 'async-chunks', include: startupChunks.isNeeded },
     },
   }),
 );

@@ -5,7 +5,7 @@
 //
 // Options: --strict (exit 1 when a budget fails), --skip-build, --no-lighthouse,
 //          --only=login,home,invoice,invoice-frame,staff, --runs=N (usable), --lighthouse-runs=N,
-//          --json=FILE (write the raw figures).
+//          --json=FILE (write the raw figures), --files (list every JS and CSS file of each route).
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, RUN_DIR } from '../apps.mjs';
@@ -91,7 +91,7 @@ try {
   }
 
   console.log('\n== Details');
-  for (const m of measurements) console.log(detailLines(m).join('\n'));
+  for (const m of measurements) console.log(detailLines(m, { allFiles: flag('files') }).join('\n'));
 
   console.log('\n== Budgets');
   const lines = budgetLines(measurements);

@@ -67,8 +67,8 @@ export function budgetLines(measurements) {
   return lines;
 }
 
-/** Per-route details: totals, the chunks that dominate, library files, run values. */
-export function detailLines(m) {
+/** Per-route details: totals, the chunks that dominate (with `allFiles`, every file), library files, run values. */
+export function detailLines(m, { allFiles = false } = {}) {
   const out = [];
   const apps = Object.entries(m.js.byApp)
     .map(([app, bytes]) => `${app} ${kb(bytes)}`)
@@ -76,8 +76,13 @@ export function detailLines(m) {
   out.push(`${m.route.label}  (${m.route.path}, ${m.route.user ?? 'anonymous'})`);
   out.push(`  JS gzip: ${kb(m.js.total)} KB in ${m.js.responses.length} files (${apps}); as Chromium gets it by default (${m.servedEncoding}): ${kb(m.served.total)} KB`);
   out.push(`  CSS gzip: ${kb(cssBytes(m))} KB (${m.css.responses.length} files ${kb(m.css.total)} KB, inline <style> ${kb(m.css.inlineBytes)} KB)`);
-  const top = [...m.js.responses].sort((a, b) => b.bytes - a.bytes).slice(0, 6);
-  for (const r of top) out.push(`    ${kb(r.bytes).padStart(6)} KB  ${r.url.replace(/^http:\/\/localhost/, '')}`);
+  const bySize = (files) => [...files].sort((a, b) => b.bytes - a.bytes);
+  const fileLine = (r) => `    ${kb(r.bytes).padStart(6)} KB  ${r.url.replace(/^http:\/\/localhost/, '')}`;
+  for (const r of allFiles ? bySize(m.js.responses) : bySize(m.js.responses).slice(0, 6)) out.push(fileLine(r));
+  if (allFiles) {
+    out.push('  CSS files:');
+    for (const r of bySize(m.css.responses)) out.push(fileLine(r));
+  }
   for (const [library, { copies, files }] of Object.entries(m.copies)) {
     const names = files.map((url) => url.replace(/^http:\/\/localhost/, '')).join(' ');
     out.push(`  ${library}: ${copies}${names ? `  (${names})` : ''}`);

@@ -2,13 +2,17 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readItem, STORAGE_KEYS } from '@panel/session';
 import { App } from './app/App';
+import { signedInFrame } from './layout/signed-in-frame';
 import { remoteForFirstScreen } from './remotes/first-screen';
 import { RemoteLoadError } from './remotes/remote-load-error';
 import { prefetchRemote } from './remotes/remote-modules';
 
 // Evaluate the first screen's remote now, while the startup calls are in flight.
-const firstRemote = remoteForFirstScreen(window.location.pathname, readItem(STORAGE_KEYS.token) !== null);
+const signedIn = readItem(STORAGE_KEYS.token) !== null;
+const firstRemote = remoteForFirstScreen(window.location.pathname, signedIn);
 if (firstRemote) void prefetchRemote(firstRemote).catch(() => undefined);
+// A signed-in visitor's pages have the frame: fetch it alongside, so it is there when they render.
+if (signedIn) void signedInFrame.load().catch(() => undefined);
 
 const container = document.getElementById('root');
 if (container) {

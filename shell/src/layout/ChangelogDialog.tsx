@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@panel/router';
 import { readItem, STORAGE_KEYS, useConfig, useSession, writeItem } from '@panel/session';
-import { Button, Modal } from '@panel/ui';
+import { Button } from '@panel/ui';
 import { useShellT } from '../messages';
+import { lazyModal } from './modal';
 import { CHANGELOG_DIALOG_DELAY_MS, CHANGELOG_PATH, shouldShowChangelog } from './changelog-dialog-rule';
 
 export function ChangelogDialog() {
@@ -12,6 +13,8 @@ export function ChangelogDialog() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const eligible = shouldShowChangelog(user, currentVersion, readItem(STORAGE_KEYS.staffChangelogDialog));
+  // Fetched during the delay, so the dialog opens on time.
+  const { module } = lazyModal.useModule(eligible || open);
 
   useEffect(() => {
     if (!eligible) return;
@@ -24,8 +27,9 @@ export function ChangelogDialog() {
     setOpen(false);
     if (readChangelog) navigate(CHANGELOG_PATH);
   };
+  if (!module) return null;
   return (
-    <Modal
+    <module.Modal
       open={open}
       onOpenChange={(next) => !next && close(false)}
       title={t('changelogTitle')}

@@ -1,10 +1,13 @@
 import { seedConfig } from '../test-utils/fixtures';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadedSession, resetSession } from '../test-utils/session';
 import { InfoDialog } from './InfoDialog';
+import { lazyModal } from './modal';
 
+// The announcement's Modal arrives in its own chunk; here it has, as it soon does in the app.
+beforeAll(() => lazyModal.load());
 afterEach(resetSession);
 
 const announcement = { id: 'maintenance-2026-12', title: 'Planned maintenance', message: 'The panel is down on Sunday.' };

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { dismissedDialogKey, readItem, useConfig, writeItem } from '@panel/session';
-import { Button, Markdown, Modal } from '@panel/ui';
+import { Button, Markdown } from '@panel/ui';
 import { useShellT } from '../messages';
+import { lazyModal } from './modal';
 
 /** The instance's announcement (`info.dialog`), shown until dismissed once on this browser. */
 export function InfoDialog() {
@@ -9,19 +10,20 @@ export function InfoDialog() {
   const { info } = useConfig();
   const announcement = info.dialog;
   const [dismissed, setDismissed] = useState(() => !announcement || readItem(dismissedDialogKey(announcement.id)) !== null);
-  if (!announcement) return null;
+  const { module } = lazyModal.useModule(!dismissed);
+  if (!announcement || !module) return null;
   const dismiss = () => {
     writeItem(dismissedDialogKey(announcement.id), 'dismissed');
     setDismissed(true);
   };
   return (
-    <Modal
+    <module.Modal
       open={!dismissed}
       onOpenChange={(open) => !open && dismiss()}
       title={announcement.title}
       actions={<Button onClick={dismiss}>{t('announcementGotIt')}</Button>}
     >
       <Markdown source={announcement.message} />
-    </Modal>
+    </module.Modal>
   );
 }

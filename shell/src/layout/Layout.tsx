@@ -2,10 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useSearchParams } from '@panel/router';
 import { useSession } from '@panel/session';
 import { useShellT } from '../messages';
-import { Brand } from './Brand';
-import { MobileMenu } from './MobileMenu';
-import { Preferences } from './Preferences';
-import { Sidebar } from './Sidebar';
+import { Frame } from './signed-in-frame';
 import { WarningBanner } from './WarningBanner';
 import './layout.css';
 
@@ -32,16 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <a className="app-skip-link" href={`#${CONTENT_ID}`} onClick={skipToContent}>
         {t('skipToContent')}
       </a>
-      {showSidebar && (
-        <>
-          <MobileMenu />
-          <div className="app-sidebar">
-            <Brand />
-            <Sidebar />
-            <Preferences />
-          </div>
-        </>
-      )}
+      {showSidebar && <Frame />}
       <main className="app-content" id={CONTENT_ID} tabIndex={-1}>
         <WarningBanner />
         {children}

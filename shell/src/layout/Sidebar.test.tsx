@@ -4,13 +4,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { db } from '../../../mocks/src/db';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Config, User } from '@panel/api/contract';
 import { MemoryRouter, Route, Routes } from '@panel/router';
 import { sessionStore } from '@panel/session';
 import { language } from '@panel/ui';
 import { loadedSession, resetSession, storeSession } from '../test-utils/session';
 import { Layout } from './Layout';
+import { signedInFrame } from './signed-in-frame';
 import { Sidebar } from './Sidebar';
 
 const server = installMockApi();
@@ -171,6 +172,9 @@ describe('user item', () => {
 });
 
 describe('Layout', () => {
+  // Startup fetches the frame's chunk for a signed-in visitor before the first render.
+  beforeAll(() => signedInFrame.load());
+
   const renderLayout = (path: string, user: User | null) => {
     loadedSession(seedConfig(), user);
     render(

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@panel/router';
 import { canChoosePaymentMethod, invoiceNotices, isStaffRank, renews } from '@panel/rules';
 import { useConfig, useSession } from '@panel/session';
@@ -16,9 +16,15 @@ import { InvoiceNotices } from './InvoiceNotices';
 import { InvoiceSkeleton } from './InvoiceSkeleton';
 import { InvoiceSummary } from './InvoiceSummary';
 import { seasonalLook } from './seasonal';
-import { StaffActions } from './StaffActions';
 import { SuccessOverlay } from './SuccessOverlay';
 import './invoice.css';
+
+/**
+ * Only staff see the actions, and their confirmations bring the dialog code (Radix): a customer
+ * never downloads them. Staff start the download with the screen, alongside the invoice call.
+ */
+const loadStaffActions = () => import('./StaffActions');
+const StaffActions = lazy(() => loadStaffActions().then((module) => ({ default: module.StaffActions })));
 
 /** `/invoice/{id}`: the invoice, its status, how to pay it and the staff actions (spec section 2). */
 export function InvoiceScreen() {
@@ -30,6 +36,10 @@ export function InvoiceScreen() {
   const { settings, info } = useConfig();
   const rank = useSession((s) => s.user?.rank);
   const { data: invoice, error, mutate } = useInvoice(id);
+  const staff = rank !== undefined && isStaffRank(rank);
+  useEffect(() => {
+    if (staff) void loadStaffActions().catch(() => undefined);
+  }, [staff]);
   const look = seasonalLook(settings.theme);
   const title = t('invoiceTitle', { id });
 
@@ -62,7 +72,11 @@ export function InvoiceScreen() {
           <InvoiceSummary invoice={invoice} cycle={cycle} />
           <InvoiceNotices notices={invoiceNotices(invoice, cycle ?? invoice.billingCycle)} />
           {canChoosePaymentMethod(invoice) && <PaymentMethodChooser invoice={invoice} renews={cycle !== null && renews(cycle)} />}
-          {rank && isStaffRank(rank) && <StaffActions invoice={invoice} rank={rank} onDeleted={goBack} />}
+          {staff && (
+            <Suspense fallback={null}>
+              <StaffActions invoice={invoice} rank={rank} onDeleted={goBack} />
+            </Suspense>
+          )}
           <p className="invoice-pdf">
             <DownloadPdfLink invoiceId={invoice._id} />
           </p>

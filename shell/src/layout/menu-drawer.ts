@@ -1,0 +1,1 @@
+export { Drawer } from '@panel/ui';
