@@ -11,6 +11,29 @@ let passed = 0;
 let failed = 0;
 const problems = [];
 
+/** How long each step took, in the order they ran, for the summary at the end. */
+const timings = [];
+const startedAt = performance.now();
+const seconds = (ms) => {
+  const total = Math.round(ms / 1000);
+  return total >= 60 ? `${Math.floor(total / 60)} min ${String(total % 60).padStart(2, '0')} s` : `${total} s`;
+};
+
+/**
+ * Runs one step and prints how long it took, so the slow steps show at a glance. `alongside`
+ * names a step that ran at the same time (their times overlap, so they do not add up).
+ */
+async function timed(label, step, alongside) {
+  const start = performance.now();
+  try {
+    return await step();
+  } finally {
+    const ms = performance.now() - start;
+    timings.push({ label, ms, alongside });
+    console.log(`⏱ ${label}: ${seconds(ms)}`);
+  }
+}
+
 /** A step that is not itself a test suite: a failure counts as one failed check. */
 async function gate(label, args) {
   console.log(`\n▶ ${label}`);
@@ -66,32 +89,58 @@ async function suite(label, args, resultsFile, count) {
 // plain `npm start` keeps closed.
 process.env.MOCK_CONTROL = '1';
 
-await ensureDependencies();
-fs.mkdirSync(RESULTS, { recursive: true });
-
-await gate('API types from the contract', ['gen:api']);
-await gate('type-check', ['exec', 'tsc', '-p', 'tsconfig.json']);
-await gate('lint', ['exec', 'eslint', '.', '--max-warnings=0']);
-
-const unitReport = path.join(RESULTS, 'unit.json');
-await suite(
-  'unit tests',
-  ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`],
-  unitReport,
-  (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }),
+// apt-get waits on the network and the disk, not the processors: it runs beside the steps
+// below instead of after the builds. A failure is reported where the journeys would start.
+const chromium = timed('Chromium', ensureChromium, 'the steps up to the builds').then(
+  () => true,
+  (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    return false;
+  },
 );
 
-if (await gate('production builds', ['build'])) {
-  await ensureChromium();
+await timed('install', ensureDependencies);
+fs.mkdirSync(RESULTS, { recursive: true });
+
+await timed('API types', () => gate('API types from the contract', ['gen:api']));
+// tsc and eslint each keep one processor busy: side by side they take as long as the slower one.
+await Promise.all([
+  timed('type-check', () => gate('type-check', ['exec', 'tsc', '-p', 'tsconfig.json']), 'lint'),
+  timed('lint', () => gate('lint', ['exec', 'eslint', '.', '--max-warnings=0']), 'type-check'),
+]);
+
+const unitReport = path.join(RESULTS, 'unit.json');
+await timed('unit tests', () =>
+  suite(
+    'unit tests',
+    ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`],
+    unitReport,
+    (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }),
+  ),
+);
+
+const built = await timed('production builds', () => gate('production builds', ['build']));
+if (built && !(await chromium)) {
+  failed += 1;
+  problems.push('Chromium for the browser tests');
+} else if (built) {
   const e2eReport = path.join(RESULTS, 'e2e.json');
-  await suite(
-    'browser tests',
-    ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-    e2eReport,
-    // Retries only detect flakiness: a journey that needed one fails the run.
-    (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky, flaky: flakyJourneys(r) }),
+  await timed('browser tests', () =>
+    suite(
+      'browser tests',
+      ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+      e2eReport,
+      // Retries only detect flakiness: a journey that needed one fails the run.
+      (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky, flaky: flakyJourneys(r) }),
+    ),
   );
 }
+
+console.log('\nTime per step:');
+for (const { label, ms, alongside } of timings) {
+  console.log(`  ${label.padEnd(18)} ${seconds(ms).padStart(12)}${alongside ? `  (alongside ${alongside})` : ''}`);
+}
+console.log(`  ${'total'.padEnd(18)} ${seconds(performance.now() - startedAt).padStart(12)}`);
 
 if (problems.length) console.log(`\nFailed: ${problems.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);

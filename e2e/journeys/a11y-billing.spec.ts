@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { SEED_INVOICES } from '../../mocks/src/seed';
 import { expect, signIn, test, USERS, type ConsoleGuard } from '../fixtures';
-import { expectNoAxeViolations, expectNoSidewaysScroll, PHONE, THEMES, useTheme } from '../support/accessibility';
+import { expectAccessibleInBothThemesAndOnAPhone } from '../support/accessibility';
 import { installClock } from '../support/clock';
 import { FAKE_PAYPAL_BUTTON, fakePaypal, fakeStripe } from '../support/payment-fakes';
 
@@ -87,28 +87,14 @@ async function open(page: Page, screen: BillingScreen, consoleErrors: ConsoleGua
   await whenReady?.();
 }
 
-for (const theme of THEMES) {
-  test.describe(`in the ${theme} theme`, () => {
-    for (const screen of SCREENS.filter((each) => !each.closesItself)) {
-      test(`${screen.name}: axe finds nothing`, async ({ page, consoleErrors }) => {
-        test.slow(); // axe reads the whole page, sidebar included
-        await useTheme(page, theme);
-        await open(page, screen, consoleErrors);
-        await expectNoAxeViolations(page, `${screen.name} (${theme})`);
-      });
-    }
+// One page load per screen: both themes are switched in place, then the window is narrowed.
+for (const screen of SCREENS) {
+  test(`${screen.name}: axe finds nothing in light and dark, no sideways scroll on a phone`, async ({ page, consoleErrors }) => {
+    test.slow(); // axe reads the whole page twice, sidebar included
+    await open(page, screen, consoleErrors);
+    await expectAccessibleInBothThemesAndOnAPhone(page, screen.name, { axe: !screen.closesItself });
   });
 }
-
-test.describe('on a phone', () => {
-  test.use({ viewport: PHONE });
-  for (const screen of SCREENS) {
-    test(`${screen.name}: no sideways scroll`, async ({ page, consoleErrors }) => {
-      await open(page, screen, consoleErrors);
-      await expectNoSidewaysScroll(page, screen.name);
-    });
-  }
-});
 
 for (const [way, key] of [
   ['Escape', 'Escape'],

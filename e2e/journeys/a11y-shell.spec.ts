@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test, USERS, type MockApi } from '../fixtures';
-// Not a React hook, whatever its name says.
-import { expectNoAxeViolations, expectNoSidewaysScroll, PHONE, THEMES, useTheme as chooseTheme } from '../support/accessibility';
+import {
+  expectAccessibleInBothThemesAndOnAPhone,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  PHONE,
+  switchTheme,
+  THEMES,
+} from '../support/accessibility';
 
 /**
  * Every screen the shell draws (and the customer home), in the light and the dark theme: axe
@@ -91,34 +97,31 @@ const SCREENS: ShellScreen[] = [
   },
 ];
 
+// One page load per screen: both themes are switched in place, then the window is narrowed.
 for (const screen of SCREENS) {
   test(`${screen.name}: no axe violation in light and dark, no sideways scroll at 375 px`, async ({ page, mock, consoleErrors }) => {
-    test.setTimeout(90_000);
+    test.slow(); // axe reads the whole page twice
     // The failures these screens show are what the browser reports on its console.
     consoleErrors.allow(/Failed to load resource/, /net::ERR_FAILED/);
     await screen.prepare?.(mock, page);
     await signIn(page, USERS[screen.account ?? 'customer'].email, { changelogSeen: screen.account !== 'staff' });
-    for (const theme of THEMES) {
-      await chooseTheme(page, theme);
-      await screen.open(page);
-      await expectNoAxeViolations(page, `${screen.name} (${theme})`);
-    }
-    await page.setViewportSize(PHONE);
     await screen.open(page);
-    await expectNoSidewaysScroll(page, screen.name);
+    await expectAccessibleInBothThemesAndOnAPhone(page, screen.name);
   });
 }
 
 test('the mobile menu, open: no axe violation in light and dark, no sideways scroll', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await page.setViewportSize(PHONE);
   await signIn(page, USERS.admin.email);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Navigation' }).getByRole('navigation', { name: 'Sidebar' })).toBeVisible();
   for (const theme of THEMES) {
-    await chooseTheme(page, theme);
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await expect(page.getByRole('dialog', { name: 'Navigation' }).getByRole('navigation', { name: 'Sidebar' })).toBeVisible();
-    await expectNoAxeViolations(page, `the mobile menu (${theme})`);
-    await expectNoSidewaysScroll(page, 'the mobile menu');
+    await test.step(`the mobile menu in the ${theme} theme`, async () => {
+      await switchTheme(page, theme);
+      await expectNoAxeViolations(page, `the mobile menu (${theme})`);
+      await expectNoSidewaysScroll(page, 'the mobile menu');
+    });
   }
 });

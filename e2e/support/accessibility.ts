@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -10,6 +10,20 @@ export type Theme = (typeof THEMES)[number];
  */
 export async function useTheme(page: Page, theme: Theme): Promise<void> {
   await page.addInitScript((chosen) => window.localStorage.setItem('colorScheme', chosen), theme);
+}
+
+/**
+ * Switches the colour scheme of the page as it is, without reloading the state under test: what
+ * the kit's picker does (shared/ui/src/preferences/browser-preference.ts: the stored choice,
+ * then the change event every copy of the kit on the page listens to). It works while a modal
+ * dialog keeps the picker out of reach, and fails when the page did not follow.
+ */
+export async function switchTheme(page: Page, theme: Theme): Promise<void> {
+  await page.evaluate((chosen) => {
+    window.localStorage.setItem('colorScheme', chosen);
+    document.dispatchEvent(new CustomEvent('panel-preference-change', { detail: 'colorScheme' }));
+  }, theme);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 }
 
 /** axe (WCAG 2.x A and AA rules) finds nothing on the page as it is now. */
@@ -31,3 +45,24 @@ export async function expectNoSidewaysScroll(page: Page, what: string): Promise<
 }
 
 export const PHONE = { width: 375, height: 740 } as const;
+
+/**
+ * The screen as it is now, on one page load: axe finds nothing in the light and in the dark
+ * theme (switched in place), then at phone width (the window resized) nothing scrolls sideways.
+ * Each check is a step named after the screen, so the report says which screen and theme failed.
+ * `axe: false` for a screen axe cannot look at (one that closes itself while axe reads it).
+ */
+export async function expectAccessibleInBothThemesAndOnAPhone(page: Page, screen: string, { axe = true } = {}): Promise<void> {
+  if (axe) {
+    for (const theme of THEMES) {
+      await test.step(`${screen}: axe in the ${theme} theme`, async () => {
+        await switchTheme(page, theme);
+        await expectNoAxeViolations(page, `${screen} (${theme})`);
+      });
+    }
+  }
+  await test.step(`${screen}: no sideways scroll at ${PHONE.width} px`, async () => {
+    await page.setViewportSize(PHONE);
+    await expectNoSidewaysScroll(page, screen);
+  });
+}
