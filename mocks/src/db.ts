@@ -73,6 +73,11 @@ export interface MockDb extends AuthExtraState {
   auth: AuthState;
   /** Set by `POST /api/__mock/clock`: the time `now()` answers instead of the real one. */
   clockOverride: number | null;
+  /**
+   * The earliest time the mock's clock showed this scope: the server lifecycle acts on what falls
+   * due after it (domain/lifecycle.ts), so real time never ages the demo seed's fixed dates.
+   */
+  lifecycleSince: number;
   /** Catalogue, servers, content and staff collections of the reference backend. */
   domain: DomainState;
 }

@@ -263,6 +263,7 @@ export function createSeedState(): MockDb {
     stripeIntents: new Map(),
     failRules: [],
     clockOverride: null,
+    lifecycleSince: Date.now(),
     domain: createDomainSeed(users),
     ...createAuthExtraSeed(),
     auth: createAuthState(),
