@@ -1,7 +1,8 @@
 import bcrypt from 'bcryptjs';
 import type { GamePanelCredentials, UserPasskey } from '@panel/api/contract';
 import type { StoredPasskey } from '../auth-extra-state';
-import { db } from '../db';
+import { db, publicUser } from '../db';
+import { changePassword, deleteAccount, editProfile } from '../domain/account-settings';
 import { accountOf } from '../domain/accounts';
 import { passkeyOf, passkeysOf, removePasskey } from '../domain/passkeys';
 import { defineHandler, fail } from '../http/define-handler';
@@ -13,7 +14,7 @@ const assertGamePanelAccess = () => {
 
 const userPasskeyView = ({ id, name, createdAt, lastUsedAt }: StoredPasskey): UserPasskey => ({ id, name, createdAt, lastUsed: lastUsedAt });
 
-/** The signed-in user's game-panel login and passkeys, as the reference names the calls. */
+/** The signed-in user's profile, password, account, game-panel login and passkeys, as the reference names the calls. */
 export const accountHandlers = [
   defineHandler({
     operation: 'getGamePanelCredentials',
@@ -56,6 +57,33 @@ export const accountHandlers = [
     auth: 'user',
     handle: ({ params, session }) => {
       removePasskey(session.user._id, params.id ?? '');
+      return null;
+    },
+  }),
+
+  defineHandler({
+    operation: 'editProfile',
+    auth: 'user',
+    handle: ({ body, session: { user } }) => {
+      editProfile(user, body as { username: string; email: string; avatarUrl: string });
+      return publicUser(user);
+    },
+  }),
+
+  defineHandler({
+    operation: 'changePassword',
+    auth: 'user',
+    handle: async ({ body, session }) => {
+      await changePassword(session.user, session.token, String(body.oldPassword), String(body.password));
+      return null;
+    },
+  }),
+
+  defineHandler({
+    operation: 'deleteAccount',
+    auth: 'user',
+    handle: ({ session: { user } }) => {
+      deleteAccount(user);
       return null;
     },
   }),
