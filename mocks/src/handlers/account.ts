@@ -5,6 +5,7 @@ import { db, publicUser } from '../db';
 import { changePassword, deleteAccount, editProfile } from '../domain/account-settings';
 import { accountOf } from '../domain/accounts';
 import { passkeyOf, passkeysOf, removePasskey } from '../domain/passkeys';
+import { endOtherSessions, endSession, sessionsOf } from '../domain/sessions';
 import { defineHandler, fail } from '../http/define-handler';
 import { randomToken } from '../http/session';
 
@@ -84,6 +85,28 @@ export const accountHandlers = [
     auth: 'user',
     handle: ({ session: { user } }) => {
       deleteAccount(user);
+      return null;
+    },
+  }),
+
+  defineHandler({
+    operation: 'listSessions',
+    auth: 'user',
+    handle: ({ session }) => ({ sessions: sessionsOf(session.user._id, session.token) }),
+  }),
+
+  // Before endSession, whose path `/api/user/sessions/{id}` would otherwise take it.
+  defineHandler({
+    operation: 'endOtherSessions',
+    auth: 'user',
+    handle: ({ session }) => ({ ended: endOtherSessions(session.user._id, session.token) }),
+  }),
+
+  defineHandler({
+    operation: 'endSession',
+    auth: 'user',
+    handle: ({ params, session }) => {
+      endSession(session.user._id, params.id ?? '');
       return null;
     },
   }),
