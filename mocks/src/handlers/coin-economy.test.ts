@@ -66,6 +66,14 @@ describe('coin history', () => {
   });
 });
 
+describe('coins changed by staff', () => {
+  it('are written to the history too', async () => {
+    expect((await post(`/api/staff/users/${customer.id}/edit`, admin.token, { coins: 500 })).status).toBe(200);
+    const { result } = await json<{ result: CoinMovement[] }>('/api/user/coins/history', customer.token);
+    expect(result[0]).toMatchObject({ amount: 160, reason: 'staff', coins: 500 });
+  });
+});
+
 describe('leaderboards', () => {
   it("ranks today's earners, at most ten, and starts again the next day", async () => {
     await post(`/api/earn/methods/${SEED_EARNING_METHODS.survey}/claim`);
