@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { db } from './db';
-import { deleteDueServers } from './domain/servers';
+import { runLifecycle } from './domain/lifecycle-job';
 import { readJsonObject, rejectUnknownKeys } from './http/body';
 import { apiError, noContent } from './http/respond';
 
@@ -10,19 +10,29 @@ import { apiError, noContent } from './http/respond';
  */
 export const now = (): number => db.clockOverride ?? Date.now();
 
+/** The time a clock control body asks for: `{"now": <epoch ms> | null}` or `{"advance": <ms>}` from the mock's now. */
+function requestedTime(body: Record<string, unknown>): number | null | string {
+  const keys = Object.keys(body);
+  if (keys.length !== 1) return 'send exactly one of now or advance';
+  if ('advance' in body) {
+    return typeof body.advance === 'number' && Number.isInteger(body.advance) && body.advance >= 0 ? now() + body.advance : 'advance must be a whole number of milliseconds, 0 or more';
+  }
+  if (body.now === null) return null;
+  return typeof body.now === 'number' && Number.isFinite(body.now) ? body.now : 'now must be epoch milliseconds or null';
+}
+
 export const clockControlHandlers = [
   http.post('*/api/__mock/clock', async ({ request }) => {
     const body = await readJsonObject(request);
     if (body instanceof Response) return body;
-    const unknownKey = rejectUnknownKeys(body, ['now']);
+    const unknownKey = rejectUnknownKeys(body, ['now', 'advance']);
     if (unknownKey) return unknownKey;
-    if (body.now !== null && !(typeof body.now === 'number' && Number.isFinite(body.now))) {
-      return apiError(400, 'now must be epoch milliseconds or null');
-    }
-    db.clockOverride = body.now;
-    // The reference deletes overdue suspended servers in a scheduled job; here it runs whenever
-    // the clock is moved to a time (never on real time, which the demo seed's dates lag behind).
-    if (body.now !== null) deleteDueServers();
+    const time = requestedTime(body);
+    if (typeof time === 'string') return apiError(400, time);
+    db.clockOverride = time;
+    // The lifecycle acts on what falls due from the earliest time this scope's clock showed.
+    if (time !== null) db.lifecycleSince = Math.min(db.lifecycleSince, time);
+    runLifecycle();
     return noContent();
   }),
 ];

@@ -2,6 +2,7 @@ import type { Config, Invoice, ListingItem, User } from '@panel/api/contract';
 import type { CheckoutSession } from './checkout-page';
 import type { AuthExtraState } from './auth-extra-state';
 import type { AuthState } from './auth/state';
+import type { SessionInfo } from './domain/sessions';
 import type { DomainState } from './domain/state';
 import { createScopedState } from './scope';
 import { createFreshState, createSeedState } from './seed';
@@ -54,6 +55,8 @@ export interface MockDb extends AuthExtraState {
   users: Map<string, DbUser>;
   /** token → user id */
   sessions: Map<string, string>;
+  /** token → when and from what device the session was created and last used (domain/sessions.ts). */
+  sessionInfo: Map<string, SessionInfo>;
   invoices: Map<string, Invoice>;
   listing: ListingItem[];
   plans: Plan[];
@@ -73,6 +76,11 @@ export interface MockDb extends AuthExtraState {
   auth: AuthState;
   /** Set by `POST /api/__mock/clock`: the time `now()` answers instead of the real one. */
   clockOverride: number | null;
+  /**
+   * The earliest time the mock's clock showed this scope: the server lifecycle acts on what falls
+   * due after it (domain/lifecycle.ts), so real time never ages the demo seed's fixed dates.
+   */
+  lifecycleSince: number;
   /** Catalogue, servers, content and staff collections of the reference backend. */
   domain: DomainState;
 }

@@ -251,6 +251,7 @@ export function createSeedState(): MockDb {
     users: new Map(users.map((u) => [u._id, u])),
     // A banned account has no session: the ban ended them.
     sessions: new Map(Object.values(DEMO_USERS).filter((u) => u.id !== DEMO_USERS.banned.id).map((u) => [u.token, u.id])),
+    sessionInfo: new Map(),
     invoices: new Map(seedInvoices().map((inv) => [inv._id, inv])),
     listing: seedListing(),
     plans: seedPlans(),
@@ -263,6 +264,7 @@ export function createSeedState(): MockDb {
     stripeIntents: new Map(),
     failRules: [],
     clockOverride: null,
+    lifecycleSince: Date.now(),
     domain: createDomainSeed(users),
     ...createAuthExtraSeed(),
     auth: createAuthState(),
@@ -280,6 +282,7 @@ export function createFreshState(): MockDb {
     ...seed,
     users: new Map(),
     sessions: new Map(),
+    sessionInfo: new Map(),
     invoices: new Map(),
     listing: [],
     plans: [],

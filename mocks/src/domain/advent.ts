@@ -2,6 +2,7 @@ import type { AdventStatus } from '@panel/api/contract';
 import { now } from '../clock';
 import { db, type DbUser } from '../db';
 import { fail } from '../http/define-handler';
+import { moveCoins } from './coin-ledger';
 
 const DAY = 86_400_000;
 const DAYS = 24;
@@ -53,6 +54,6 @@ export function claimAdventDay(user: DbUser, day: number): number {
   if (hasClaimed(user._id, day)) fail(403, `Day ${day} is already opened`);
   db.domain.adventClaims.set(user._id, [...claimedBy(user._id), day]);
   const reward = rewardOf(day);
-  user.coins += reward;
+  moveCoins(user, reward, 'advent', `Day ${day}`);
   return reward;
 }

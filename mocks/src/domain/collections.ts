@@ -7,6 +7,7 @@ import { DEFAULT_LIMITS } from '../seed/users';
 import { accountOf } from './accounts';
 import { activeBan } from './bans';
 import { eggView, locationView } from './catalogue';
+import { moveCoins } from './coin-ledger';
 import { newId } from './ids';
 import type { AccountRecord } from './state';
 
@@ -71,8 +72,11 @@ const usersCollection: CollectionSpec = {
     db.users.delete(id);
     db.domain.accounts.delete(id);
   },
-  update: (doc, { limits, ...fields }) => {
+  update: (doc, { limits, coins, ...fields }) => {
     Object.assign(doc, fields);
+    // A staff change of coins goes through the ledger like any other, so the history adds up.
+    const user = doc as unknown as DbUser;
+    if (typeof coins === 'number' && coins !== user.coins) moveCoins(user, coins - user.coins, 'staff', 'Changed by staff');
     if (limits !== undefined) accountOf(doc._id).limits = limits as AccountRecord['limits'];
   },
 };

@@ -14,15 +14,18 @@ export function serverState(server: Server, location: LocationDoc | undefined): 
 }
 
 /**
- * When a suspended server is deleted: a missed coin renewal counts from the renewal that was
- * due, a missing subscription from the suspension, both plus `deletionThreshold` days; over
+ * When a suspended server is deleted: a missed renewal (coins, or the paid period of a plan
+ * billed per cycle) counts from the renewal that was due, a missing subscription from the suspension, both plus `deletionThreshold` days; over
  * limits, at the `expires` staff set; an inactivity suspension waits for support.
  */
 export function deletionAt(server: Server, deletionThresholdDays: number): number | null {
   const threshold = deletionThresholdDays * DAY;
   switch (server.suspentionReason) {
-    case 'RENEWAL_REQUIRED':
-      return server.nextCoinsRenewal === null ? null : server.nextCoinsRenewal + threshold;
+    case 'RENEWAL_REQUIRED': {
+      // A plan billed per cycle missed its paid renewal; otherwise a coin renewal was missed.
+      const missed = (server.billingCycle !== null && server.billingCycle > 0 ? server.renewal : server.nextCoinsRenewal) ?? server.suspended;
+      return missed === null ? null : missed + threshold;
+    }
     case 'MISSING_SUBSCRIPTION_EGG':
     case 'MISSING_SUBSCRIPTION_LOCATION':
       return server.suspended === null ? null : server.suspended + threshold;

@@ -1,14 +1,14 @@
-import type { CoinRenewal, DiscountCode, Invoice, Plan, ResourceLimits, Server } from '@panel/api/contract';
+import type { CoinRenewal, DiscountCode, Invoice, Plan, QueueInfo, ResourceLimits, Server } from '@panel/api/contract';
 import { now } from '../clock';
 import type { FieldError } from '../contract/validator';
 import { db, type DbUser } from '../db';
 import { fail } from '../http/define-handler';
 import { accountOf } from './accounts';
+import { moveCoins } from './coin-ledger';
 import { isFull } from './catalogue';
 import { newId } from './ids';
-import { deletionAt } from './server-lifecycle';
 import type { EggDoc, LocationDoc, QueueEntry } from './state';
-import { cents } from './money';
+import { planInvoice } from './invoicing';
 
 const HOUR = 3_600_000;
 /** How long an activation invoice gives before it is due. */
@@ -23,9 +23,19 @@ export const locationById = (id: string): LocationDoc =>
 export const eggById = (id: string): EggDoc => db.domain.eggs.find((egg) => egg._id === id) ?? fail(404, `Egg ${id} not found`);
 export const serverById = (id: string): Server => db.domain.servers.find((server) => server._id === id) ?? fail(404, `Server ${id} not found`);
 export const queueEntryById = (id: string): QueueEntry => db.domain.queue.find((entry) => entry._id === id) ?? fail(404, `Queue entry ${id} not found`);
-const planById = (id: string): Plan => db.domain.plans.find((plan) => plan._id === id) ?? fail(404, `Plan ${id} not found`);
+export const planById = (id: string): Plan => db.domain.plans.find((plan) => plan._id === id) ?? fail(404, `Plan ${id} not found`);
 
 const holds = (user: DbUser, planIds: readonly string[]): boolean => user.plans.some((plan) => planIds.includes(plan._id));
+
+/** Waiting orders at a location by priority class, as the queue card counts them. */
+export function queuesByPriority(locationId: string): QueueInfo['queuesbypriority'] {
+  const waiting = db.domain.queue.filter((entry) => entry.location === locationId);
+  return {
+    staff: waiting.filter((entry) => entry.priority >= 3).length,
+    premium: waiting.filter((entry) => entry.priority === 1 || entry.priority === 2).length,
+    free: waiting.filter((entry) => entry.priority === 0).length,
+  };
+}
 
 /** Queue priority: 4 ADMIN, 3 STAFF, 2 premium (holds a plan), 0 free. */
 export function priorityOf(user: DbUser): number {
@@ -124,34 +134,9 @@ export function discountFor(code: string, plan: Plan): DiscountCode {
   return discount;
 }
 
-/** A cycle's price: the monthly price for each 720 hours; a one-time plan costs its price. */
-const cyclePrice = (plan: Plan, cycle: number): number => cents(cycle === -1 ? plan.price : (plan.price * cycle) / 720);
-
-function activationInvoice(entry: QueueEntry, plan: Plan): Invoice {
-  const cycle = (entry.billingCycle ?? -1) as Invoice['billingCycle'];
-  const price = cyclePrice(plan, cycle);
+function activationInvoice(entry: QueueEntry, plan: Plan, serverId: string): Invoice {
   const discount = entry.discount === null ? undefined : db.domain.discounts.find((candidate) => candidate.code === entry.discount);
-  const amount = discount ? cents(price * (1 - discount.reduction / 100)) : price;
-  const invoice: Invoice = {
-    _id: `inv-${newId().slice(0, 12)}`,
-    user: entry.uid,
-    name: `${plan.name}: ${entry.name}`,
-    amount,
-    ...(discount && { originalAmount: price }),
-    paid: false,
-    paidpartial: false,
-    paiddate: 0,
-    duedate: now() + ACTIVATION_DUE_MS,
-    item: plan._id,
-    billingCycle: cycle,
-    paypalOrder: null,
-    stripeSubscription: null,
-    transaction: null,
-    discount: discount ? { code: discount.code, reduction: discount.reduction, recurrent: discount.recurrent } : null,
-    received: 0,
-  };
-  db.invoices.set(invoice._id, invoice);
-  return invoice;
+  return planInvoice({ user: entry.uid, name: `${plan.name}: ${entry.name}`, plan, cycle: entry.billingCycle ?? -1, discount: discount ?? null, attachedServer: serverId, duedate: now() + ACTIVATION_DUE_MS });
 }
 
 const isExempt = (owner: DbUser | undefined, rule: CoinRenewal): boolean => owner !== undefined && holds(owner, rule.exceptions);
@@ -169,9 +154,10 @@ export function coinRenewalUnder(location: LocationDoc, server: Pick<Server, 'ui
 function place(entry: QueueEntry, location: LocationDoc): Server {
   db.domain.queue.splice(db.domain.queue.indexOf(entry), 1);
   const plan = entry.plan === null ? undefined : db.domain.plans.find((candidate) => candidate._id === entry.plan);
-  const invoice = plan ? activationInvoice(entry, plan) : null;
+  const serverId = `srv-${newId().slice(0, 12)}`;
+  const invoice = plan ? activationInvoice(entry, plan, serverId) : null;
   const server: Server = {
-    _id: `srv-${newId().slice(0, 12)}`,
+    _id: serverId,
     uid: entry.uid,
     name: entry.name,
     location: location._id,
@@ -259,7 +245,7 @@ export function renewWithCoins(server: Server): { coins: number; nextCoinsRenewa
   const opensAt = due - (rule.hours * HOUR) / 2;
   if (now() < opensAt) fail(409, `This server can be renewed from ${new Date(opensAt).toISOString()}`);
   if (owner.coins < rule.amount) fail(403, `Renewing costs ${rule.amount} coins; ${owner.coins} left`);
-  owner.coins -= rule.amount;
+  moveCoins(owner, -rule.amount, 'renewal', server.name);
   server.nextCoinsRenewal = Math.max(due, now()) + rule.hours * HOUR;
   if (server.suspentionReason === 'RENEWAL_REQUIRED') {
     server.suspended = null;
@@ -274,23 +260,41 @@ export function deleteServer(server: Server): void {
   placeQueued(server.location);
 }
 
-/** The deletion job: suspended servers whose `deletionAt` has passed are deleted. Answers how many. */
-export function deleteDueServers(): number {
-  const threshold = db.config.settings.deletionThreshold;
-  const due = db.domain.servers.filter((server) => {
-    const at = deletionAt(server, threshold);
-    return at !== null && at <= now();
-  });
-  due.forEach(deleteServer);
-  return due.length;
-}
-
-/** A paid activation invoice activates its server; a paid renewal invoice keeps it running. */
-export function settleServerInvoice(invoiceId: string): void {
+/**
+ * A paid activation invoice activates its server, whose first period starts now; a paid renewal
+ * invoice adds a period to the one paid (from now when paid after it ended) and lifts the
+ * suspension its lateness caused.
+ */
+export function settleServerInvoice(invoiceId: string, paidAt: number): void {
   for (const server of db.domain.servers) {
     if (server.invoice !== invoiceId) continue;
+    const activation = server.awaitingPayment || server.renewal === null;
     server.awaitingPayment = false;
     server.invoice = null;
-    if (server.billingCycle !== null && server.billingCycle > 0) server.renewal = now() + server.billingCycle * HOUR;
+    if (server.billingCycle === null || server.billingCycle <= 0) continue;
+    const period = server.billingCycle * HOUR;
+    server.renewal = activation || server.renewal === null ? paidAt + period : Math.max(server.renewal, paidAt) + period;
+    if (!activation && server.suspentionReason === 'RENEWAL_REQUIRED') {
+      server.suspended = null;
+      server.suspentionReason = null;
+    }
   }
+}
+
+/** The invoice that renews a server's plan for one more cycle; a recurrent discount it was ordered with applies again. */
+export function issueRenewalInvoice(server: Server): Invoice | null {
+  const plan = db.domain.plans.find((candidate) => candidate._id === server.plan);
+  if (!plan || server.billingCycle === null || server.renewal === null) return null;
+  const ordered = [...db.invoices.values()].filter((invoice) => invoice.attachedServer === server._id && invoice.discount !== null).at(-1)?.discount;
+  const invoice = planInvoice({
+    user: server.uid,
+    name: `${plan.name}: ${server.name} (renewal)`,
+    plan,
+    cycle: server.billingCycle,
+    discount: ordered?.recurrent ? ordered : null,
+    attachedServer: server._id,
+    duedate: server.renewal,
+  });
+  server.invoice = invoice._id;
+  return invoice;
 }

@@ -15,6 +15,7 @@ import type {
   Server,
   SidebarLink,
 } from '@panel/api/contract';
+import type { CoinMovement, JfrListing } from '../contract/wire-types';
 
 /** Stored without the computed `servers` count, which is derived from the servers on read. */
 export type LocationDoc = Omit<Location, 'servers'>;
@@ -68,6 +69,12 @@ export interface AdventCalendar {
   background: string | null;
 }
 
+/** A join-for-rewards listing as stored: the invoice that opens it and who was credited. */
+export interface JfrListingDoc extends Omit<JfrListing, 'joins' | 'joined'> {
+  invoice: string;
+  joinedBy: string[];
+}
+
 export interface StoredApiKey extends ApiKey {
   secretHash: string;
 }
@@ -90,6 +97,12 @@ export interface DomainState {
   sidebarLinks: SidebarLink[];
   itemNotes: ItemNote[];
   earning: EarningMethods;
+  /** Join-for-rewards listings: open once their activation invoice is paid. */
+  jfrListings: JfrListingDoc[];
+  /** Every change to a user's coins (coin-ledger.ts). */
+  coinLedger: CoinMovement[];
+  /** User id → times of failed code redemptions (coupons.ts). */
+  couponFailures: Map<string, number[]>;
   /** `<userId> <methodId>` → the UTC day (days since the epoch) of the last claim. */
   earningClaims: Map<string, number>;
   advent: AdventCalendar;
@@ -119,6 +132,9 @@ export const emptyDomain = (): DomainState => ({
     jfr: { enabled: false, minMembers: 0, maxMembers: 0, minReward: 0, maxReward: 0, pricePerRewardUnit: 0, pricePerMember: 0, payment: 'balance' },
   },
   earningClaims: new Map(),
+  jfrListings: [],
+  coinLedger: [],
+  couponFailures: new Map(),
   advent: { days: [], timezone: 'UTC', background: null },
   adventClaims: new Map(),
 });

@@ -1,9 +1,11 @@
 import bcrypt from 'bcryptjs';
 import type { GamePanelCredentials, UserPasskey } from '@panel/api/contract';
 import type { StoredPasskey } from '../auth-extra-state';
-import { db } from '../db';
+import { db, publicUser } from '../db';
+import { changePassword, deleteAccount, editProfile } from '../domain/account-settings';
 import { accountOf } from '../domain/accounts';
 import { passkeyOf, passkeysOf, removePasskey } from '../domain/passkeys';
+import { endOtherSessions, endSession, sessionsOf } from '../domain/sessions';
 import { defineHandler, fail } from '../http/define-handler';
 import { randomToken } from '../http/session';
 
@@ -13,7 +15,7 @@ const assertGamePanelAccess = () => {
 
 const userPasskeyView = ({ id, name, createdAt, lastUsedAt }: StoredPasskey): UserPasskey => ({ id, name, createdAt, lastUsed: lastUsedAt });
 
-/** The signed-in user's game-panel login and passkeys, as the reference names the calls. */
+/** The signed-in user's profile, password, account, game-panel login and passkeys, as the reference names the calls. */
 export const accountHandlers = [
   defineHandler({
     operation: 'getGamePanelCredentials',
@@ -56,6 +58,55 @@ export const accountHandlers = [
     auth: 'user',
     handle: ({ params, session }) => {
       removePasskey(session.user._id, params.id ?? '');
+      return null;
+    },
+  }),
+
+  defineHandler({
+    operation: 'editProfile',
+    auth: 'user',
+    handle: ({ body, session: { user } }) => {
+      editProfile(user, body as { username: string; email: string; avatarUrl: string });
+      return publicUser(user);
+    },
+  }),
+
+  defineHandler({
+    operation: 'changePassword',
+    auth: 'user',
+    handle: async ({ body, session }) => {
+      await changePassword(session.user, session.token, String(body.oldPassword), String(body.password));
+      return null;
+    },
+  }),
+
+  defineHandler({
+    operation: 'deleteAccount',
+    auth: 'user',
+    handle: ({ session: { user } }) => {
+      deleteAccount(user);
+      return null;
+    },
+  }),
+
+  defineHandler({
+    operation: 'listSessions',
+    auth: 'user',
+    handle: ({ session }) => ({ sessions: sessionsOf(session.user._id, session.token) }),
+  }),
+
+  // Before endSession, whose path `/api/user/sessions/{id}` would otherwise take it.
+  defineHandler({
+    operation: 'endOtherSessions',
+    auth: 'user',
+    handle: ({ session }) => ({ ended: endOtherSessions(session.user._id, session.token) }),
+  }),
+
+  defineHandler({
+    operation: 'endSession',
+    auth: 'user',
+    handle: ({ params, session }) => {
+      endSession(session.user._id, params.id ?? '');
       return null;
     },
   }),

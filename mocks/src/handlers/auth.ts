@@ -21,6 +21,7 @@ import {
 } from '../auth/rate-limit';
 import { db, type DbUser } from '../db';
 import { recordSignInAddress } from '../domain/accounts';
+import { recordReferral } from '../domain/referrals';
 import type { JsonObject } from '../http/body';
 import { defineHandler, fail } from '../http/define-handler';
 import { createSession } from '../http/session';
@@ -115,6 +116,7 @@ export const authHandlers = [
       };
       db.users.set(user._id, user);
       db.config.stats.users.total = db.users.size;
+      recordReferral(user, typeof body.referrer === 'string' ? body.referrer : undefined, client);
       sendVerificationMail(user);
       return { status: 201, body: createSession(user) };
     },

@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import { now } from '../clock';
 import { db } from '../db';
 import { accountOf } from '../domain/accounts';
+import { moveCoins } from '../domain/coin-ledger';
 import { adventSeason, adventStatus, assertAdventEnabled, claimAdventDay, hasClaimed, rewardOf } from '../domain/advent';
 import { defineHandler, fail } from '../http/define-handler';
 
@@ -31,7 +32,7 @@ export const coinHandlers = [
       if (!item.buyable) fail(400, `${item.name} cannot be bought`);
       if (user.coins < item.price) fail(403, `${item.name} costs ${item.price} coins; you have ${user.coins}`);
       const account = accountOf(user._id);
-      user.coins -= item.price;
+      moveCoins(user, -item.price, 'resource', item.name);
       account.limits = { ...account.limits, [item.resource]: account.limits[item.resource] + item.rawPriceFor };
       return { coins: user.coins, limits: account.limits };
     },
@@ -58,8 +59,7 @@ export const coinHandlers = [
       if (db.domain.earningClaims.get(key) === today) fail(403, `${method.name} was already claimed today`);
       db.domain.earningClaims.set(key, today);
       method.clicks += 1;
-      user.coins += method.reward;
-      return { reward: method.reward, coins: user.coins };
+      return { reward: method.reward, coins: moveCoins(user, method.reward, 'earning', method.name) };
     },
   }),
 

@@ -3,6 +3,8 @@ import { now } from '../clock';
 import { db } from '../db';
 import { eggView, locationView } from '../domain/catalogue';
 import { deletionAt, serverState } from '../domain/server-lifecycle';
+import { locationById, queuesByPriority } from '../domain/servers';
+import { usageReport } from '../domain/usage';
 import { defineHandler, fail } from '../http/define-handler';
 import { assertOwnerOrStaff } from '../http/ownership';
 
@@ -38,6 +40,15 @@ export const domainHandlers = [
   }),
 
   defineHandler({
+    operation: 'getLocationQueues',
+    auth: 'public',
+    handle: ({ params }) => {
+      const queues = queuesByPriority(locationById(params.id ?? '')._id);
+      return { total: queues.staff + queues.premium + queues.free, queuesbypriority: queues };
+    },
+  }),
+
+  defineHandler({
     operation: 'listEggs',
     auth: 'public',
     handle: () => ({ eggs: db.domain.eggs.map((egg) => eggView(db.domain, egg)).sort((a, b) => b.servers - a.servers) }),
@@ -60,6 +71,16 @@ export const domainHandlers = [
       if (!db.users.has(params.id ?? '')) fail(404, `User ${params.id} not found`);
       const own = <T extends { uid: string; _id: string }>(items: T[]) => items.filter((item) => item.uid === params.id).map((item) => item._id);
       return { servers: own(db.domain.servers), serversQueue: own(db.domain.queue) };
+    },
+  }),
+
+  defineHandler({
+    operation: 'getUserUsage',
+    auth: 'user',
+    handle: ({ params, session }) => {
+      const user = db.users.get(params.id ?? '') ?? fail(404, `User ${params.id} not found`);
+      assertOwnerOrStaff(session, user._id);
+      return usageReport(user);
     },
   }),
 

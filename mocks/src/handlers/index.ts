@@ -3,7 +3,9 @@ import { accountMailHandlers } from './account-mail';
 import { authHandlers } from './auth';
 import { balanceHandlers } from './balance';
 import { withContract } from '../contract/with-contract';
+import { coinEconomyHandlers } from './coin-economy';
 import { coinHandlers } from './coins';
+import { commerceHandlers } from './commerce';
 import { configHandlers } from './config';
 import { discordStandInHandlers } from './discord-stand-in';
 import { domainHandlers } from './domain';
@@ -15,6 +17,7 @@ import { passkeyHandlers } from './passkeys';
 import { paymentHandlers } from './payments';
 import { paypalStandInHandlers } from './paypal-stand-in';
 import { paypalSubscriptionHandlers } from './paypal-subscription';
+import { referralHandlers } from './referrals';
 import { serverHandlers } from './servers';
 import { setupHandlers } from './setup';
 import { shopHandlers } from './shop';
@@ -39,6 +42,8 @@ export const contractHandlers = [
   // After every provider with a handler of its own: it answers /pay/{provider} for the rest.
   ...hostedCheckoutHandlers,
   ...shopHandlers,
+  // After the listing, whose path `/api/shop/{id}` would otherwise take.
+  ...commerceHandlers,
   ...staffHandlers,
   // After the invoice-specific staff calls, which answer their paths first.
   ...staffBanHandlers,
@@ -48,6 +53,8 @@ export const contractHandlers = [
   ...serverHandlers,
   ...accountHandlers,
   ...coinHandlers,
+  ...coinEconomyHandlers,
+  ...referralHandlers,
   ...passkeyHandlers,
   ...discordOAuthHandlers,
   ...discordStandInHandlers,

@@ -15,6 +15,7 @@ import {
   overLimits,
   priorityOf,
   queueEntryById,
+  queuesByPriority,
   queueOrder,
   renewWithCoins,
   resizeServer,
@@ -31,16 +32,6 @@ function orderedResources(order: ServerCreateRequest): OrderedResources {
   const missing = ORDERED_RESOURCES.filter((resource) => order[resource] === undefined);
   if (missing.length > 0) fail(400, `${missing.map((resource) => `body.${resource}`).join(', ')} required without per-server plans`);
   return Object.fromEntries(ORDERED_RESOURCES.map((resource) => [resource, order[resource] ?? 0])) as OrderedResources;
-}
-
-/** Waiting orders by priority class, as the queue card counts them. */
-function queuesByPriority(locationId: string): QueueInfo['queuesbypriority'] {
-  const waiting = db.domain.queue.filter((entry) => entry.location === locationId);
-  return {
-    staff: waiting.filter((entry) => entry.priority >= 3).length,
-    premium: waiting.filter((entry) => entry.priority === 1 || entry.priority === 2).length,
-    free: waiting.filter((entry) => entry.priority === 0).length,
-  };
 }
 
 /** Creating, moving, renewing and deleting servers, and the orders waiting for a slot. */
@@ -116,6 +107,18 @@ export const serverHandlers = [
       const server = serverById(params.id ?? '');
       assertOwnerOrStaff(session, server.uid);
       return missingTurnstile(body.turnstile) ?? renewWithCoins(server);
+    },
+  }),
+
+  defineHandler({
+    operation: 'disableAutomaticRenewal',
+    auth: 'user',
+    handle: ({ params, session }) => {
+      const server = serverById(params.id ?? '');
+      assertOwnerOrStaff(session, server.uid);
+      if (server.billingCycle === null || server.billingCycle <= 0 || server.renewal === null) fail(400, 'This server does not renew by itself');
+      server.autoRenewal = false;
+      return null;
     },
   }),
 

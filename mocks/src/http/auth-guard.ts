@@ -1,5 +1,6 @@
 import { db, type DbUser } from '../db';
 import { activeBan } from '../domain/bans';
+import { touchSession } from '../domain/sessions';
 import { apiError } from './respond';
 
 export interface Session {
@@ -27,5 +28,6 @@ export function authenticate(request: Request): Session | Response {
     db.sessions.delete(token);
     return apiError(401, 'Invalid or expired token');
   }
+  touchSession(token, request.headers.get('user-agent'));
   return { token, user };
 }

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { isStaffRank, type DbUser } from '../db';
 import { operations } from '../contract/operations';
+import { runLifecycle } from '../domain/lifecycle-job';
 import { authenticate, type Session } from './auth-guard';
 import { isPlainObject, readJsonBody } from './body';
 import { apiError } from './respond';
@@ -84,6 +85,8 @@ export function defineHandler<A extends Audience>({
   const mswPath = `*${operation.path.replace(/\{([^}]+)\}/g, ':$1')}`;
   return http[operation.method as 'get'](mswPath, async ({ request, params }) => {
     try {
+      // Time passes between calls: the servers catch up with the mock's clock before any answer.
+      runLifecycle();
       const session = sessionFor(request, auth);
       // Depth and prototype keys are refused here too: not every body schema closes its objects.
       const json = await readJsonBody(request, { optional: true });

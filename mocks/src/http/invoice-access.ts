@@ -1,6 +1,5 @@
 import type { Invoice } from '@panel/api/contract';
 import { db, isStaffRank } from '../db';
-import { settleServerInvoice } from '../domain/servers';
 import type { Session } from './auth-guard';
 import { fail } from './define-handler';
 
@@ -16,11 +15,4 @@ export function assertUnpaid(invoice: Invoice): void {
   if (invoice.paid) fail(409, `Invoice ${invoice._id} is already paid`);
 }
 
-/** Marks the invoice fully paid now, as every payment path does, and activates the server it was for. */
-export function markPaid(invoice: Invoice, transaction: Invoice['transaction'] | undefined): void {
-  invoice.paid = true;
-  invoice.paiddate = Date.now();
-  invoice.received = invoice.amount;
-  if (transaction !== undefined) invoice.transaction = transaction;
-  settleServerInvoice(invoice._id);
-}
+export { markPaid } from '../domain/paid-invoice';

@@ -1,11 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { LoginResponse } from '@panel/api/contract';
 import { db, publicUser, type DbUser } from '../db';
+import { touchSession } from '../domain/sessions';
 
 /** A new bearer session for the user, answered as the login call answers it. */
 export function createSession(user: DbUser): LoginResponse {
   const token = randomUUID();
   db.sessions.set(token, user._id);
+  touchSession(token, null);
   return { token, userId: user._id, user: publicUser(user) };
 }
 

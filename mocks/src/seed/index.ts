@@ -2,7 +2,7 @@ import type { DbUser } from '../db';
 import type { DomainState } from '../domain/state';
 import { seedCoinItems, seedEggs, seedLocations, seedPlans } from './catalogue';
 import { seedApiKeys, seedArticles, seedCoupons, seedDiscounts, seedItemNotes, seedSidebarLinks } from './content';
-import { seedAdventCalendar, seedEarningMethods } from './earning';
+import { seedAdventCalendar, seedCoinLedger, seedEarningMethods, seedJfrListings } from './earning';
 import { seedAuditLog, seedTransactions } from './money';
 import { seedQueue, seedServers } from './servers';
 import { seedAccounts } from './users';
@@ -29,6 +29,9 @@ export function createDomainSeed(users: readonly DbUser[]): DomainState {
     itemNotes: seedItemNotes(),
     earning: seedEarningMethods(),
     earningClaims: new Map(),
+    jfrListings: seedJfrListings(),
+    coinLedger: seedCoinLedger(),
+    couponFailures: new Map(),
     advent: seedAdventCalendar(),
     adventClaims: new Map(),
   };

@@ -10,7 +10,7 @@ export const SEED_SERVERS = {
   survival: 'srv-survival',
   /** Suspended for a missed coin renewal. */
   bot: 'srv-bot',
-  /** Still installing. */
+  /** Still installing: the game panel finishes a few minutes after the seed's reference time. */
   modpack: 'srv-modpack',
   /** Waits for its activation invoice to be paid. */
   awaiting: 'srv-awaiting',
@@ -41,7 +41,7 @@ export function seedServers(): Server[] {
   return [
     server({ _id: SEED_SERVERS.survival, uid: customer, name: 'Survival SMP', location: SEED_LOCATIONS.frankfurt, egg: SEED_EGGS.paper, plan: 'plan-mc-starter', nextCoinsRenewal: hoursFromSeed(60) }),
     server({ _id: SEED_SERVERS.bot, uid: customer, name: 'Moderation bot', location: SEED_LOCATIONS.frankfurt, egg: SEED_EGGS.nodejs, suspended: daysFromSeed(-1), suspentionReason: 'RENEWAL_REQUIRED', nextCoinsRenewal: daysFromSeed(-1) }),
-    server({ _id: SEED_SERVERS.modpack, uid: customer, name: 'Modpack test', location: SEED_LOCATIONS.helsinki, egg: SEED_EGGS.paper, created: hoursFromSeed(-1), installed: false }),
+    server({ _id: SEED_SERVERS.modpack, uid: customer, name: 'Modpack test', location: SEED_LOCATIONS.helsinki, egg: SEED_EGGS.paper, created: hoursFromSeed(-0.05), installed: false }),
     server({ _id: SEED_SERVERS.awaiting, uid: customer, name: 'Starter world', location: SEED_LOCATIONS.helsinki, egg: SEED_EGGS.paper, plan: 'plan-mc-starter', billingCycle: 720, awaitingPayment: true, invoice: SEED_INVOICES.unpaid }),
     server({ _id: SEED_SERVERS.creative, uid: DEMO_USERS.nobalance.id, name: 'Creative world', location: SEED_LOCATIONS.frankfurt, egg: SEED_EGGS.paper, suspended: daysFromSeed(-3), suspentionReason: 'RESOURCES_EXCEEDED', expires: daysFromSeed(4) }),
     // New York is full with these three.

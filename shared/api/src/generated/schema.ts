@@ -1769,6 +1769,527 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shop/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One plan (shop item)
+         * @description The plan document, also when it is invisible, sold out or outside its window (the page says so). 404 unknown plan.
+         */
+        get: operations["getShopItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/plans/{id}/purchase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy a plan (shop item); answers the invoice to pay
+         * @description Creates an invoice for one `billingCycle` of the plan (`price × cycle / 720`; one-time plans
+         *     `-1` and their price), less the discount `discount` names. Paying it, by any payment method,
+         *     adds the plan to the buyer's `plans`. Taken at once, with the order: one unit of `stock` and
+         *     a claim of the discount. Refusals: 404 unknown plan or discount code; 403 a cycle the plan
+         *     does not sell (a non-renewable plan sells `-1` only); 400 invisible, out of stock, not yet
+         *     or no longer available (`availableIn`/`availableUntil`, by the backend's clock), over
+         *     `amountAllowedPerCustomer` (the buyer's servers on the plan, held plan and open orders
+         *     count), or a discount that expired, is used up (`maxClaims`) or is not for this plan
+         *     (`allowedPlans`). Ours: sent again while the buyer has an unpaid invoice for the same plan,
+         *     it answers that invoice (a double click orders once).
+         */
+        post: operations["purchasePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/funds/topup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Top up the account balance; answers the invoice to pay
+         * @description Creates a one-time invoice (item `topup`) for `amount`, in the instance currency, with at
+         *     most two decimals (400 otherwise). It is paid through the usual payment methods except the
+         *     account balance itself; once paid, `amount` is credited to the balance, once. Ours: sent
+         *     again while an unpaid top-up of the same amount is open, it answers that invoice.
+         */
+        post: operations["topUpBalance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{id}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's invoices (owner or STAFF), newest first
+         * @description Recent ones only (ours: unpaid, or created or paid in the last 90 days by the backend's
+         *     clock), unless `showOlderInvoices=true`. 404 unknown user; 403 another user's.
+         */
+        get: operations["listUserInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/locations/{id}/queues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many orders wait for a location, by priority class */
+        get: operations["getLocationQueues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coupon/{code}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem a coins code
+         * @description Credits the code's `coins` to the caller, once per user and at most `maxClaims` times in
+         *     all. 404 unknown code; 403 already redeemed by this user, expired (by the backend's clock)
+         *     or used up. Ours: the message says which. Ours: ten failed attempts in 15 minutes per user
+         *     answer 429 (guessing codes is not a way to earn).
+         */
+        post: operations["claimCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/coins/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's coin movements, newest first (ours)
+         * @description Every change to the caller's coins (earning, join-for-rewards, advent, codes, renewals,
+         *     resources, staff) with the coins after it; pages as the staff lists do (`page`,
+         *     `pageSize`), newest first.
+         */
+        get: operations["getCoinHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/earn/top": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Today's top 10 coin earners
+         * @description Users by coins earned since the last daily reset (midnight UTC by the backend's clock; the
+         *     `info.earnReset` of the configuration says when the next comes), most first; nobody who
+         *     earned nothing. 404 when `coinEarning` is off.
+         */
+        get: operations["getTopEarners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coins/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The 100 users with the most coins
+         * @description Most first; staff accounts and banned accounts are left out (ours).
+         */
+        get: operations["getCoinLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/earn/jfr/listing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Communities to join for coins (join-for-rewards)
+         * @description Open listings (paid, still wanting members), most coins per join first, with whether the
+         *     caller already joined (`joined`: ours). 404 when `coinEarning` or join-for-rewards is off.
+         */
+        get: operations["listJfrListings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/earn/jfr/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List your Discord community for join-for-rewards; answers the invoice to pay
+         * @description Creates an invoice (item `jfr-activation`, one-time) of `members × (pricePerMember + coins ×
+         *     pricePerRewardUnit)` (the instance's `jfr` prices, to the cent); the listing opens once it
+         *     is paid. 400 when `members` is outside `minMembers..maxMembers` or `coins` outside
+         *     `minReward..maxReward`; 404 when `coinEarning` or join-for-rewards is off. Ours: sent again
+         *     while an unpaid listing for the same invite is open, it answers that invoice.
+         */
+        post: operations["orderJfrListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/earn/jfr/{id}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Be credited for joining a listed community (ours)
+         * @description Credits the listing's `coins` once per user and listing (403 when already credited, or the
+         *     caller's own listing) and counts the member; a listing with all its members closes. 404
+         *     unknown, unpaid or closed listing, or join-for-rewards off. The reference checks the
+         *     membership with Discord; the mock takes the caller's word.
+         */
+        post: operations["joinJfrListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{id}/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the user's servers and waiting orders take of the account's limits
+         * @description The owner, STAFF or ADMIN. `resources` counts every server and waiting order (each one
+         *     `servers`); `errors` is how many resources are over their limit. As the reference does,
+         *     reading it suspends the user's running servers while the account is over its limits
+         *     (`RESOURCES_EXCEEDED`, deleted at `expires`, `settings.deletionThreshold` days on), with
+         *     resource split only (`features.perServerPlans` off). 404 unknown user; 403 another user's.
+         */
+        get: operations["getUserUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{id}/referrals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The people a user referred
+         * @description Public: only `total` and `code` (the rest empty). The owner, STAFF or ADMIN: each referred
+         *     person (email masked), their paid purchases, and the totals. 404 unknown user.
+         */
+        get: operations["getUserReferrals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{id}/referrals/userRules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many referrals this user needs for a custom link
+         * @description The owner, STAFF or ADMIN. From `settings.referrals.minimumReferralsRequiredForCustomLinkByPlan`:
+         *     the smallest number among the user's plans, else `ALL` (default 20). 404 unknown user.
+         */
+        get: operations["getReferralRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/referrals/editCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose a custom referral code
+         * @description 403 until the caller has the referrals their rule asks (`userRules`); 400 when the code is
+         *     taken by another user (case-insensitive). Off (404) when `settings.referrals.enabled` is false.
+         */
+        post: operations["editReferralCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/referrals/top": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The 100 users who referred the most people */
+        get: operations["getTopReferrers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/server/{id}/disableAutomaticRenewal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop renewing a server's plan automatically
+         * @description The owner, STAFF or ADMIN. From now on its renewal invoices wait to be paid by hand (the
+         *     balance no longer pays them); the reference also stops the Stripe or PayPal subscription.
+         *     400 for a server not billed per cycle (no plan, one-time, or not yet activated). Sent
+         *     again, it answers 204 and changes nothing.
+         */
+        post: operations["disableAutomaticRenewal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change one's username, email and avatar
+         * @description All three are required (send the current value to keep one). The username follows the
+         *     reference's rule (3 to 16 of `a-z`, `0-9`, `.`, `_`); the avatar is an https URL or an
+         *     image data URL. A new email must not belong to another account (409) and makes the
+         *     account unverified until the mail sent to it is followed.
+         */
+        patch: operations["editProfile"];
+        trace?: never;
+    };
+    "/api/user/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change one's password
+         * @description `oldPassword` must be the current one (403 otherwise); `password` follows the sign-up
+         *     rule (8 to 256 characters with a letter and a digit; 400). Every other session of the
+         *     account ends; this one stays.
+         */
+        patch: operations["changePassword"];
+        trace?: never;
+    };
+    "/api/user/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete one's own account
+         * @description Ends every session, deletes the account's servers (their slots go to the queue) and
+         *     waiting orders, and its passkeys; invoices and transactions stay as records. 403 for an
+         *     ADMIN account (another ADMIN removes it, so an instance never loses its last one).
+         */
+        delete: operations["deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the caller's account is signed in (ours)
+         * @description The account's live sessions, most recently used first: a device label from the browser's
+         *     User-Agent ("Firefox on Linux"), when it was created and last used, and which one is the
+         *     caller's. The `id` names a session; it is not its token.
+         */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/sessions/others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign out every other session of the caller's account (ours)
+         * @description The caller's own session stays. Their next call answers 401.
+         */
+        delete: operations["endOtherSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign out one session of the caller's account (ours)
+         * @description 404 when the account has no live session with this id (also another account's).
+         */
+        delete: operations["endSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1987,6 +2508,8 @@ export interface components {
             discount: components["schemas"]["Discount"] | null;
             /** @description Amount received so far. */
             received: number;
+            /** @description The server this invoice activates or renews (the reference's `attachedServer`); absent or null for top-ups, join-for-rewards listings and plan purchases. */
+            attachedServer?: string | null;
         };
         ListingItem: {
             _id: string;
@@ -2013,6 +2536,13 @@ export interface components {
             /** @description 8 to 256 characters with a letter and a digit. */
             password: string;
             turnstileToken?: components["schemas"]["TurnstileToken"];
+            /**
+             * @description Ours: the `/join/{id}` value the browser kept (a referral code or a user id). With
+             *     `settings.referrals.enabled`, the new account is linked to that referrer, who gets
+             *     `signupReward` coins once. Ignored (the sign-up still succeeds) when unknown, or when
+             *     the referrer signed in from the same client address (referring oneself).
+             */
+            referrer?: string;
         };
         /** @description The Cloudflare Turnstile response token; required when `settings.login.turnstile_sitekey` is set (400 without it). */
         TurnstileToken: string;
@@ -2339,6 +2869,8 @@ export interface components {
             billingCycle: number | null;
             installed: boolean;
             limits: components["schemas"]["ResourceLimits"];
+            /** @description Ours: false once the owner turned automatic renewal off (`disableAutomaticRenewal`); absent or true, a renewal invoice is paid from the balance when the balance covers it. */
+            autoRenewal?: boolean;
         };
         ServersInput: {
             name?: string;
@@ -2745,6 +3277,49 @@ export interface components {
                 };
             }[];
             estimatedRevenues: number;
+        };
+        InvoiceIdResponse: {
+            /** @description The invoice id: the client goes to `/invoice/{invoice}`. */
+            invoice: string;
+        };
+        /** @description Ours. One change to a user's coins, written with the change itself. */
+        CoinMovement: {
+            _id: string;
+            user: string;
+            /** @description Coins added (positive) or spent (negative). */
+            amount: number;
+            /** @enum {string} */
+            reason: "earning" | "jfr" | "advent" | "coupon" | "referral" | "renewal" | "resource" | "staff";
+            /** @description What it was for: the method, code, server or item name. */
+            detail: string;
+            date: number;
+            /** @description The user's coins after it. */
+            coins: number;
+        };
+        /** @description A join-for-rewards listing; `joined` and `active` are ours. */
+        JfrListing: {
+            _id: string;
+            /** @description The buyer. */
+            uid: string;
+            /** @description The Discord server id. */
+            guild: string;
+            /** @description The invite code. */
+            invite: string;
+            /** @description Members wanted. */
+            members: number;
+            /** @description Coins per member who joins. */
+            coins: number;
+            /** @description Members credited so far. */
+            joins: number;
+            /** @description Whether the caller was credited already. */
+            joined: boolean;
+            /** @description Paid and still wanting members. */
+            active: boolean;
+            info: {
+                name: string;
+                icon: string | null;
+            };
+            lastDataRefresh: number;
         };
     };
     responses: {
@@ -5115,6 +5690,660 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getShopItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        item: components["schemas"]["Plan"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    purchasePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    billingCycle: components["schemas"]["BillingCycle"];
+                    discount?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The invoice to pay. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceIdResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    topUpBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Ours: from 1 to 1000 in the instance currency. */
+                    amount: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The invoice to pay. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceIdResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listUserInvoices: {
+        parameters: {
+            query?: {
+                showOlderInvoices?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invoices: components["schemas"]["Invoice"][];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getLocationQueues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The waiting orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total: number;
+                        queuesbypriority: components["schemas"]["QueuesByPriority"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    claimCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: components["parameters"]["Code"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coins credited and the user's coins after. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amount: number;
+                        coins: number;
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCoinHistory: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of movements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["CoinMovement"][];
+                        metadata: components["schemas"]["ListMetadata"];
+                    };
+                };
+            };
+        };
+    };
+    getTopEarners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The leaderboard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        leaderboard: {
+                            _id: string;
+                            username: string;
+                            coins: number;
+                            earnedToday: number;
+                            avatarUrl: string;
+                            lastSeen: number;
+                        }[];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCoinLeaderboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The leaderboard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        leaderboard: {
+                            _id: string;
+                            username: string;
+                            coins: number;
+                            avatarUrl: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listJfrListings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The listings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        listing: components["schemas"]["JfrListing"][];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    orderJfrListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description An invite link or its code. */
+                    invite: string;
+                    members: number;
+                    /** @description Coins per member who joins. */
+                    coins: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The invoice to pay. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceIdResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    joinJfrListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coins credited, and the user's coins after. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardResponse"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getUserUsage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Usage and limits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resources: components["schemas"]["ResourceLimits"];
+                        limits: components["schemas"]["ResourceLimits"];
+                        errors: number;
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getUserReferrals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The referrals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        referrals: {
+                            username: string;
+                            /** @description Masked: `pl***@players.test`. */
+                            email: string;
+                            avatarUrl: string;
+                            /** @description Ours: when they signed up. */
+                            joined: number;
+                            purchases: number;
+                            purchasesTotal: number;
+                        }[];
+                        total: number;
+                        purchases: {
+                            count: number;
+                            amount: number;
+                        };
+                        /** @description The referral code: the link is `/join/{code}`. */
+                        code: string;
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getReferralRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rules: {
+                            minimumReferralsForCustomLink: number;
+                        };
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    editReferralCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTopReferrers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Most first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        users: {
+                            /** @description The referrer's id. */
+                            _id: string;
+                            count: number;
+                            user: {
+                                username: string;
+                                avatarUrl: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    disableAutomaticRenewal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Automatic renewal is off. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    editProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: string;
+                    /** Format: email */
+                    email: string;
+                    avatarUrl: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The user after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    oldPassword: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sessions: {
+                            id: string;
+                            device: string;
+                            created: number;
+                            lastSeen: number;
+                            current: boolean;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    endOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many sessions ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ended: number;
+                    };
+                };
+            };
+        };
+    };
+    endSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
         };
     };
 }

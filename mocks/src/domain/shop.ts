@@ -1,0 +1,37 @@
+import type { Invoice } from '@panel/api/contract';
+import { db, type DbUser } from '../db';
+import { fail } from '../http/define-handler';
+import { issueInvoice, planInvoice } from './invoicing';
+import { cents } from './money';
+import { discountFor, orderablePlan, planById } from './servers';
+
+const unpaidInvoiceOf = (user: DbUser, matches: (invoice: Invoice) => boolean): Invoice | undefined =>
+  [...db.invoices.values()].find((invoice) => invoice.user === user._id && !invoice.paid && matches(invoice));
+
+/**
+ * Buys a plan for `cycle`: the invoice to pay, taking a unit of stock and the discount's claim
+ * with the order. An unpaid invoice for the same plan is answered again instead (one order per
+ * double click). Paying it grants the plan (paid-invoice.ts).
+ */
+export function purchasePlan(user: DbUser, planId: string, cycle: number, code: string | undefined): Invoice {
+  const plan = planById(planId);
+  const open = unpaidInvoiceOf(user, (invoice) => invoice.item === plan._id && !invoice.attachedServer);
+  if (open) return open;
+  if (plan.invisible) fail(400, `${plan.name} is not for sale`);
+  orderablePlan(user, plan._id, cycle);
+  if (user.plans.some((held) => held._id === plan._id)) fail(400, `You already hold ${plan.name}`);
+  const discount = code === undefined ? null : discountFor(code, plan);
+  if (plan.stock !== null) plan.stock -= 1;
+  plan.purchases += 1;
+  discount?.redeemed.push(user._id);
+  return planInvoice({ user: user._id, name: plan.name, plan, cycle, discount });
+}
+
+/** A top-up invoice for `amount` (to the cent), or the unpaid one of the same amount already open. */
+export function topUp(user: DbUser, amount: number): Invoice {
+  if (cents(amount) !== amount) fail(400, 'amount has at most two decimals');
+  return (
+    unpaidInvoiceOf(user, (invoice) => invoice.item === 'topup' && invoice.amount === amount) ??
+    issueInvoice({ user: user._id, name: 'Account balance top-up', amount, item: 'topup', billingCycle: -1 })
+  );
+}

@@ -1,0 +1,52 @@
+import type { Invoice } from '@panel/api/contract';
+import { now } from '../clock';
+import type { InvoiceIdResponse } from '../contract/wire-types';
+import { db } from '../db';
+import { planById } from '../domain/servers';
+import { purchasePlan, topUp } from '../domain/shop';
+import { defineHandler, fail } from '../http/define-handler';
+import { assertOwnerOrStaff } from '../http/ownership';
+
+const DAY = 86_400_000;
+/** Invoices older than this (due or paid) are listed only on request. */
+const RECENT_INVOICES_MS = 90 * DAY;
+
+const isRecent = (invoice: Invoice, since: number): boolean => !invoice.paid || invoice.duedate >= since || invoice.paiddate >= since;
+
+/** Buying: one plan, a plan's invoice, a top-up's invoice, and the invoices a customer has. */
+export const commerceHandlers = [
+  defineHandler({
+    operation: 'getShopItem',
+    auth: 'public',
+    handle: ({ params }) => ({ item: planById(params.id ?? '') }),
+  }),
+
+  defineHandler({
+    operation: 'purchasePlan',
+    auth: 'user',
+    handle: ({ params, body, session: { user } }): InvoiceIdResponse => {
+      const { billingCycle, discount } = body as { billingCycle: number; discount?: string };
+      return { invoice: purchasePlan(user, params.id ?? '', billingCycle, discount)._id };
+    },
+  }),
+
+  defineHandler({
+    operation: 'topUpBalance',
+    auth: 'user',
+    handle: ({ body, session: { user } }): InvoiceIdResponse => ({ invoice: topUp(user, Number(body.amount))._id }),
+  }),
+
+  defineHandler({
+    operation: 'listUserInvoices',
+    auth: 'user',
+    handle: ({ params, query, session }) => {
+      const userId = params.id ?? '';
+      if (!db.users.has(userId)) fail(404, `User ${userId} not found`);
+      assertOwnerOrStaff(session, userId);
+      const since = now() - RECENT_INVOICES_MS;
+      const all = query.get('showOlderInvoices') === 'true';
+      const invoices = [...db.invoices.values()].filter((invoice) => invoice.user === userId && (all || isRecent(invoice, since)));
+      return { invoices: invoices.sort((a, b) => b.duedate - a.duedate) };
+    },
+  }),
+];
