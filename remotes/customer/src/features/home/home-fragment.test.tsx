@@ -75,7 +75,7 @@ describe("the home's fragment shows what the home screen shows, before the app",
     ['English, euro', 'en', EUR, {}],
     ['French, euro', 'fr', EUR, {}],
     ['English, a currency Intl writes as its code (lek)', 'en', { name: 'Albanian Lek', abbreviation: 'ALL', symbol: 'L' }, { balance: 0 }],
-    ['French, US dollar', 'fr', { name: 'US Dollar', abbreviation: 'USD', symbol: '$' }, { balance: 3, plans: ['p-1', 'p-2'] as User['plans'] }],
+    ['French, US dollar', 'fr', { name: 'US Dollar', abbreviation: 'USD', symbol: '$' }, { balance: 3, plans: [{ _id: 'p-1', name: 'Starter' }, { _id: 'p-2', name: 'Pro' }] }],
     ['a currency code Intl refuses', 'en', { name: 'Coins', abbreviation: 'COINS', symbol: '¢' }, { balance: 7.25 }],
   ])('%s', async (_, language, currency, overrides) => {
     const account = user(overrides);
