@@ -56,7 +56,9 @@ export const ROUTES = [
     usable: { selector: '[data-boundary="auth"] button', text: '^Sign in$', enabled: true },
   },
   {
-    // The customer's balance (25.50 in the seed), as the home screen shows it.
+    // The customer's balance (25.50 in the seed), as the home shows it: first the customer
+    // remote's server-included fragment (inside the remote's boundary), filled from the page's
+    // early user-info call, then the home screen in the same place.
     id: 'home',
     label: '/ (balance)',
     path: '/',
@@ -66,7 +68,18 @@ export const ROUTES = [
     budget: { usableMs: 1800, css: 25 * KB },
   },
   {
-    // The invoice's amount (4.99 in the seed), rendered by the billing remote from the API's answer.
+    // The same figure, once the customer remote's React screen shows it (the app's root).
+    id: 'home-app',
+    label: '/ (balance, app, info)',
+    path: '/',
+    user: 'customer',
+    remote: 'customer',
+    usable: { selector: '#root [data-boundary="customer"] *', text: moneyText(DEMO_BALANCE) },
+  },
+  {
+    // The invoice's amount (4.99 in the seed): first the billing remote's server-included
+    // fragment (inside the remote's boundary), filled from the page's early calls, then the
+    // invoice screen in the same place.
     id: 'invoice',
     label: '/invoice/{id} (amount)',
     path: `/invoice/${SEED_INVOICE_ID}`,
@@ -74,6 +87,15 @@ export const ROUTES = [
     remote: 'billing',
     usable: { selector: '[data-boundary="billing"] *', text: moneyText(SEED_INVOICE_AMOUNT) },
     budget: { totalJs: 200 * KB, usableMs: 1500, lighthouse: 95, css: 25 * KB },
+  },
+  {
+    // The same amount, once the billing remote's React screen shows it (the app's root).
+    id: 'invoice-app',
+    label: '/invoice/{id} (amount, app, info)',
+    path: `/invoice/${SEED_INVOICE_ID}`,
+    user: 'customer',
+    remote: 'billing',
+    usable: { selector: '#root [data-boundary="billing"] *', text: moneyText(SEED_INVOICE_AMOUNT) },
   },
   {
     // The server-included frame's heading, before any data: the figure earlier benches timed.

@@ -4,8 +4,8 @@
 // The app replaces it when it starts (shell/src/startup/BootFragmentDone.tsx).
 //
 // Which page a path is, and so which remote owns it, is the route record's answer: the shell's
-// build writes the record's matcher to `route-matcher.mjs` beside index.html. A route of
-// static segments has `fragments/<its path>.html`; a route whose only param is its last
+// build writes the record's matcher to `route-matcher.mjs` beside index.html. The root `/` has
+// `fragments/index.html`; a route of static segments has `fragments/<its path>.html`; a route whose only param is its last
 // segment has `fragments/<its folder>/_.html` (`fragments/invoice/_.html` for `/invoice/:id`),
 // with `{{segment}}` in it replaced by that param. The file asked for is named after the
 // route, never after the request's own spelling of the path.
@@ -39,7 +39,8 @@ export function routeMatcherIn(dist) {
 function fragmentOf({ route, params }) {
   const folder = route.segments.slice(0, -1);
   const last = route.segments.at(-1);
-  if (last === undefined || folder.some((segment) => segment.startsWith(':'))) return null;
+  if (last === undefined) return { file: 'fragments/index.html', segment: null };
+  if (folder.some((segment) => segment.startsWith(':'))) return null;
   if (!last.startsWith(':')) return { file: `fragments/${route.segments.join('/')}.html`, segment: null };
   return { file: `fragments/${[...folder, '_'].join('/')}.html`, segment: params[last.slice(1)] };
 }
@@ -49,10 +50,11 @@ export function createIndexRenderer(dist) {
   const readJson = (file) => JSON.parse(fs.readFileSync(path.join(dist, file), 'utf8'));
   const matchRoute = routeMatcherIn(dist);
 
+  /** `{ text }` (null for a non-2xx answer), or null when the remote did not answer in time. */
   async function fetchText(url) {
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
-      return response.ok ? await response.text() : null;
+      return { text: response.ok ? await response.text() : null };
     } catch {
       return null;
     }
@@ -61,7 +63,11 @@ export function createIndexRenderer(dist) {
   async function cachedText(url) {
     const cached = cache.get(url);
     if (cached && cached.expires > Date.now()) return cached.text;
-    const text = await fetchText(url);
+    const answer = await fetchText(url);
+    // A remote that is slow for a moment keeps its last answer: the page would otherwise lose
+    // its fragment (and paint its first screen later) until the next refresh. An answer, 404
+    // included, always replaces it.
+    const text = answer ? answer.text : (cached?.text ?? null);
     if (cache.size >= MAX_CACHED) cache.clear();
     cache.set(url, { text, expires: Date.now() + TTL_MS });
     return text;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routeMatcherModule } from '../../shell/boot/inline-scripts';
 import { createIndexRenderer } from './fragment-include.mjs';
 
@@ -10,12 +10,19 @@ const TEMPLATE = '<html><body><div id="root"></div></body></html>';
 let remote;
 let dist;
 const requests = [];
+/** While set, the remote hangs up without an answer (as when it is too busy to answer in time). */
+let silent = false;
+/** While set, the remote no longer publishes its sign-in fragment. */
+let loginGone = false;
 
 beforeAll(async () => {
   remote = http.createServer((req, res) => {
     requests.push(req.url);
+    if (silent) return void req.socket.destroy();
+    if (loginGone && req.url === '/fragments/auth/login.html') return void res.writeHead(404).end();
     if (req.url === '/fragments/auth/login.html') res.end('<form data-login-form></form>');
     else if (req.url === '/fragments/invoice/_.html') res.end('<h1>Invoice {{segment}}</h1>');
+    else if (req.url === '/fragments/index.html') res.end('<h1>Welcome back</h1>');
     else if (req.url === '/csp.json') res.end(JSON.stringify({ scriptHashes: ['sha256-fragment'] }));
     else res.writeHead(404).end();
   });
@@ -24,7 +31,7 @@ beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
   fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
   fs.writeFileSync(path.join(dist, 'route-matcher.mjs'), routeMatcherModule());
-  fs.writeFileSync(path.join(dist, 'remotes.json'), JSON.stringify({ remotes: [{ name: 'auth', entry }, { name: 'billing', entry }] }));
+  fs.writeFileSync(path.join(dist, 'remotes.json'), JSON.stringify({ remotes: [{ name: 'auth', entry }, { name: 'billing', entry }, { name: 'customer', entry }] }));
 });
 
 afterAll(() => {
@@ -44,6 +51,12 @@ describe('the shell server includes the owning remote’s fragment of the first 
     expect(await render('/auth/verify')).toEqual(plain);
     expect(await render('/staff/users')).toEqual(plain);
     expect(await render('/invoice/abc/pay/stripe')).toEqual(plain);
+  });
+
+  it('includes the home’s fragment at the root, however the root is spelt', async () => {
+    const render = createIndexRenderer(dist);
+    expect((await render('/')).html).toContain('<div data-boot-fragment><h1>Welcome back</h1></div><div id="root">');
+    expect((await render('//')).html).toContain('<h1>Welcome back</h1>');
   });
 
   it('fills a fragment for any one segment with that segment', async () => {
@@ -77,5 +90,30 @@ describe('the shell server includes the owning remote’s fragment of the first 
     await render('/auth/login');
     await render('/auth/login');
     expect(requests).toEqual(['/fragments/auth/login.html', '/csp.json']);
+  });
+
+  it('keeps the last fragment while the remote does not answer in time, and drops it once the remote says it is gone', async () => {
+    const render = createIndexRenderer(dist);
+    const now = Date.now();
+    const later = (seconds) => vi.spyOn(Date, 'now').mockReturnValue(now + seconds * 1000);
+    expect((await render('/auth/login')).html).toContain('<form data-login-form></form>');
+
+    later(10);
+    silent = true;
+    try {
+      const { html, scriptHashes } = await render('/auth/login');
+      expect(html).toContain('<form data-login-form></form>');
+      expect(scriptHashes).toEqual(['sha256-fragment']);
+    } finally {
+      silent = false;
+    }
+    later(20);
+    loginGone = true;
+    try {
+      expect((await render('/auth/login')).html).toBe(TEMPLATE);
+    } finally {
+      loginGone = false;
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -27,25 +27,27 @@ const requested = () =>
     .map(([url, init]) => [String(url), (init?.headers as Record<string, string> | undefined)?.Authorization]);
 
 describe('early API calls of index.html', () => {
-  it('a signed-in first load of an invoice asks for the user, the invoice and the listing at once', () => {
+  it('a signed-in first load of an invoice asks for the user, the configuration, the invoice and the listing at once', () => {
     localStorage.setItem('token', 'tok-1');
     localStorage.setItem('userId', 'u-1');
     runEarlyCallsScript('/invoice/inv-9');
     expect(requested()).toEqual([
       ['/api/user/u-1/info', 'Bearer tok-1'],
+      ['/api/', 'Bearer tok-1'],
       ['/api/invoices/inv-9', 'Bearer tok-1'],
       ['/api/shop/listing', 'Bearer tok-1'],
     ]);
   });
 
   it.each([
-    ['another route: only the user', '/staff/users', ['/api/user/u-1/info']],
-    ['a deeper invoice route: only the user', '/invoice/inv-9/pay/stripe', ['/api/user/u-1/info']],
-    ['a trailing slash: the same page', '/invoice/inv-9/', ['/api/user/u-1/info', '/api/invoices/inv-9', '/api/shop/listing']],
-    ['an encoded id: passed on encoded', '/invoice/inv%209', ['/api/user/u-1/info', '/api/invoices/inv%209', '/api/shop/listing']],
-    ['an id that climbs: only the user', '/invoice/%2e%2e', ['/api/user/u-1/info']],
-    ['an id holding a slash: only the user', '/invoice/x%2F..%2Fuser', ['/api/user/u-1/info']],
-    ['another spelling: only the user', '/INVOICE/inv-9', ['/api/user/u-1/info']],
+    ['another route: the user and the configuration', '/staff/users', ['/api/user/u-1/info', '/api/']],
+    ['the home: the user and the configuration', '/', ['/api/user/u-1/info', '/api/']],
+    ['a deeper invoice route: the user and the configuration', '/invoice/inv-9/pay/stripe', ['/api/user/u-1/info', '/api/']],
+    ['a trailing slash: the same page', '/invoice/inv-9/', ['/api/user/u-1/info', '/api/', '/api/invoices/inv-9', '/api/shop/listing']],
+    ['an encoded id: passed on encoded', '/invoice/inv%209', ['/api/user/u-1/info', '/api/', '/api/invoices/inv%209', '/api/shop/listing']],
+    ['an id that climbs: the user and the configuration', '/invoice/%2e%2e', ['/api/user/u-1/info', '/api/']],
+    ['an id holding a slash: the user and the configuration', '/invoice/x%2F..%2Fuser', ['/api/user/u-1/info', '/api/']],
+    ['another spelling: the user and the configuration', '/INVOICE/inv-9', ['/api/user/u-1/info', '/api/']],
   ])('%s', (_, path, expected) => {
     localStorage.setItem('token', 'tok-1');
     localStorage.setItem('userId', 'u-1');
@@ -74,6 +76,10 @@ describe('takeEarlyResponse', () => {
     const early = takeEarlyResponse(request('/api/invoices/inv-9'));
     expect(await (await early)?.json()).toEqual({ url: '/api/invoices/inv-9' });
     expect(takeEarlyResponse(request('/api/invoices/inv-9'))).toBeUndefined();
+  });
+
+  it('answers the configuration call too (its currency is what a fragment formats amounts in)', async () => {
+    expect(await (await takeEarlyResponse(request('/api/')))?.json()).toEqual({ url: '/api/' });
   });
 
   it.each([
