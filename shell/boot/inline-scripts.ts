@@ -28,5 +28,6 @@ export function inlineBootScripts(): string[] {
     read('take-url-credentials.js'),
     atThisPath('preload-first-remote.js', 'early-api-calls.js'),
     read('queue-fragment-submit.js'),
+    read('fragment-tools.js'),
   ];
 }

@@ -24,6 +24,9 @@ const user = (overrides: Partial<User> = {}): User => ({
   ...overrides,
 }) as User;
 
+/** The shell's tools for fragments (its index.html inlines them before any fragment). */
+const FRAGMENT_TOOLS = fs.readFileSync(path.join(import.meta.dirname, '../../../../../shell/boot/fragment-tools.js'), 'utf8');
+
 type EarlyCalls = NonNullable<Window['__PANEL_EARLY_API__']>;
 const answered = (body: unknown, status = 200) => ({ token: 'tok-1', startedAt: Date.now(), response: Promise.resolve(new Response(JSON.stringify(body), { status })) });
 
@@ -33,6 +36,8 @@ function includeFragment(): HTMLElement {
   holder.setAttribute('data-boot-fragment', '');
   holder.innerHTML = FRAGMENT;
   document.body.append(holder);
+  // The shell's inline boot script the fragment's own scripts use, as index.html runs it first.
+  new Function(FRAGMENT_TOOLS)();
   for (const script of holder.querySelectorAll('script')) {
     Object.defineProperty(document, 'currentScript', { configurable: true, value: script });
     new Function(script.textContent)();

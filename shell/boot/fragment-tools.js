@@ -1,0 +1,69 @@
+// Inlined into index.html (see shell/boot/inline-scripts.ts) before any bundle: what the
+// remotes' server-included fragments (remotes/*/public/fragments/) share, so each fragment's
+// own inline script says only what it shows. Plain script, no imports. A fragment served by a
+// shell without these tools removes itself and the app does the rest.
+window.__PANEL_FRAGMENT__ = {
+  /**
+   * Keeps `fragment` for a signed-in visitor only (the app sends anyone else to sign in) and
+   * without its bars under `?noSidebar=true`, with its `data-fr` texts in French on a French
+   * page. False when the fragment has gone.
+   */
+  keepForSignedIn: function (fragment, bars) {
+    try {
+      if (!localStorage.getItem('token')) return fragment.remove(), false;
+      if (new URLSearchParams(location.search).get('noSidebar') === 'true') fragment.querySelectorAll(bars).forEach(function (bar) { bar.remove(); });
+    } catch (unavailable) {
+      return fragment.remove(), false;
+    }
+    if (this.language() === 'fr') fragment.querySelectorAll('[data-fr]').forEach(function (text) { text.textContent = text.getAttribute('data-fr'); });
+    return true;
+  },
+
+  /** The page's language, as the boot script set it on <html>. */
+  language: function () {
+    return document.documentElement.lang === 'fr' ? 'fr' : 'en';
+  },
+
+  /**
+   * The parsed answers of the page's early calls (boot/early-api-calls.js) to these paths, or
+   * a rejection when one was not started or did not answer 2xx. Each is a copy: the app's API
+   * client reads the answer itself.
+   */
+  earlyAnswers: function (paths) {
+    var calls = window.__PANEL_EARLY_API__;
+    return Promise.all(paths.map(function (path) {
+      var call = calls && calls[path];
+      if (!call) return Promise.reject(new Error(path + ' was not called early'));
+      return call.response.then(function (answer) {
+        if (!answer.ok) throw new Error(path + ' answered ' + answer.status);
+        return answer.clone().json();
+      });
+    }));
+  },
+
+  /** The instance currency of `GET /api/`'s answer when it is well formed, else null. */
+  currencyOf: function (config) {
+    var currency = config && config.currency;
+    return currency && typeof currency.abbreviation === 'string' && typeof currency.symbol === 'string' ? currency : null;
+  },
+
+  /** An amount as the kit's formatMoney writes it (shared/ui), for the app to take over unchanged. */
+  money: function (amount, currency, locale) {
+    try {
+      var formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: currency.abbreviation, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      var parts = formatter.formatToParts(amount);
+      var code = parts.some(function (part) { return part.type === 'currency' && part.value === currency.abbreviation; });
+      if (!currency.symbol || !code) return formatter.format(amount);
+      return parts
+        .map(function (part, index) {
+          if (part.type === 'currency') return currency.symbol;
+          // Intl spaces a code from the number after it; a symbol sits against it.
+          if (part.type === 'literal' && index > 0 && parts[index - 1].type === 'currency') return '';
+          return part.value;
+        })
+        .join('');
+    } catch (unknownCurrency) {
+      return currency.symbol + amount.toFixed(2);
+    }
+  },
+};
