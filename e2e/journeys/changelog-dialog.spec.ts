@@ -7,11 +7,13 @@ const DELAY_MS = 2_000;
 
 /**
  * Opens the dashboard on a paused clock and resolves once the signed-in layout has rendered:
- * the sidebar and the changelog dialog's timer mount in the same render.
+ * the sidebar and the changelog dialog's timer mount in the same render. Attached, not
+ * visible: the home's server-included fragment stays in front until the home screen mounts,
+ * and with the clock paused that waits for React's own timers.
  */
 async function load(page: Page): Promise<void> {
   await page.goto('/');
-  await expect(page.getByRole('navigation', { name: 'Sidebar' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Sidebar', includeHidden: true })).toBeAttached();
 }
 
 test.beforeEach(async ({ page }) => {

@@ -52,6 +52,13 @@ describe('AuthorizeScreen', () => {
     expect(localStorage.getItem('comingFrom')).toBe(path);
   });
 
+  it('tells a signed-out visitor a malformed request is not valid, without sending them to sign in first', async () => {
+    open(url({ redirect_uri: REDIRECT }));
+    expect(await screen.findByRole('heading', { name: 'This authorization request is not valid' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/auth/authorize');
+    expect(localStorage.getItem('comingFrom')).toBeNull();
+  });
+
   it('shows the application and the access it asks for', async () => {
     signInAsCustomer();
     open(url({ client_id: 'game-panel', redirect_uri: REDIRECT, scope: 'identify servers', state: 's' }));

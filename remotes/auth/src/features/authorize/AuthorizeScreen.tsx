@@ -92,13 +92,14 @@ export default function AuthorizeScreen() {
   const parsed = useMemo(() => parseAuthorizeRequest(location.search), [location.search]);
   const consent = useOAuthConsent(parsed.ok && user ? parsed.request : null);
 
+  // A malformed request is refused as it is: signing in first would only lead back to the same error.
   const sentToLogin = useRef(false);
   useEffect(() => {
-    if (user || sentToLogin.current) return;
+    if (user || !parsed.ok || sentToLogin.current) return;
     sentToLogin.current = true;
     rememberComingFrom(location.pathname + location.search);
     navigate('/auth/login', { replace: true });
-  }, [user, location.pathname, location.search, navigate]);
+  }, [user, parsed.ok, location.pathname, location.search, navigate]);
 
   if (!parsed.ok) return <RequestError message={t(parsed.problem)} />;
   if (!user) return null;
