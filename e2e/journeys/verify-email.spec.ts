@@ -21,11 +21,12 @@ test('resend has a visible cooldown that the server enforces too', async ({ page
   await expect(resend).toBeEnabled();
   await expect(page.getByText(/You can send another mail/)).toHaveCount(0);
 
-  // A reload forgets the countdown on the page; the server, a minute behind the page's clock, still refuses and the page shows the wait.
+  // A reload forgets the countdown on the page; the server, a minute behind the page's clock, still refuses and the page shows the wait
+  // (what is left of the server's minute in real time, however long the steps above took).
   await page.clock.resume();
   await page.reload();
   await page.getByRole('button', { name: 'Resend email' }).click();
-  await expect(page.getByText(/^You can send another mail in 5\d s\.$/)).toBeVisible();
+  await expect(page.getByText(/^You can send another mail in ([1-5]?\d|60) s\.$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Resend email' })).toBeDisabled();
   expect(await mock.mail(USERS.unverified.email)).toHaveLength(1);
 });
