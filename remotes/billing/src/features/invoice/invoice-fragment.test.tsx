@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { cleanup, render } from '@testing-library/react';
+import { earlyAnswer, earlyCallsSettled, includeServerFragment } from '@panel/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Config, Currency, Invoice } from '@panel/api/contract';
 import { sessionStore } from '@panel/session';
@@ -21,28 +22,10 @@ const EUR: Currency = { name: 'Euro', abbreviation: 'EUR', symbol: '€' };
 const FRAGMENT_TOOLS = fs.readFileSync(path.join(import.meta.dirname, '../../../../../shell/boot/fragment-tools.js'), 'utf8');
 
 type EarlyCalls = NonNullable<Window['__PANEL_EARLY_API__']>;
-const answered = (body: unknown, status = 200) => ({ token: 'tok-1', startedAt: Date.now(), response: Promise.resolve(new Response(JSON.stringify(body), { status })) });
 
 /** The fragment in the page, with its inline scripts run as the browser runs them. */
-function includeFragment(id = 'inv-1'): HTMLElement {
-  const holder = document.createElement('div');
-  holder.setAttribute('data-boot-fragment', '');
-  holder.innerHTML = includedFragment(id);
-  document.body.append(holder);
-  // The shell's inline boot script the fragment's own scripts use, as index.html runs it first.
-  new Function(FRAGMENT_TOOLS)();
-  for (const script of holder.querySelectorAll('script')) {
-    Object.defineProperty(document, 'currentScript', { configurable: true, value: script });
-    new Function(script.textContent)();
-  }
-  Reflect.deleteProperty(document, 'currentScript');
-  return holder;
-}
-
-/** Every early answer read and every callback on it run: whatever the fragment does with them is done. */
-async function settled(calls: EarlyCalls) {
-  await Promise.all(Object.values(calls).map((call) => call?.response.then((answer) => answer.clone().text())));
-  await new Promise((resolve) => setTimeout(resolve));
+function includeFragment(id = 'inv-1') {
+  return includeServerFragment(includedFragment(id), FRAGMENT_TOOLS);
 }
 
 /** The item and amount rows as a person reads them: label, and the name or the money. */
@@ -77,7 +60,7 @@ describe("the invoice's fragment shows the invoice's first rows as InvoiceSummar
     ['a currency code Intl refuses', 'en', { name: 'Coins', abbreviation: 'COINS', symbol: '¢' }, { amount: 7.25 }],
   ])('%s', async (_, language, currency, overrides) => {
     const invoice = testInvoice({ _id: 'inv 1/x', name: 'Plan <b>', ...overrides });
-    signedIn(language, { [`/api/invoices/${encodeURIComponent(invoice._id)}`]: answered({ invoice }), '/api/': answered({ currency }) });
+    signedIn(language, { [`/api/invoices/${encodeURIComponent(invoice._id)}`]: earlyAnswer({ invoice }), '/api/': earlyAnswer({ currency }) });
     const fragment = includeFragment('inv 1/x');
     await vi.waitFor(() => expect(fragment.querySelector('[role=status]')).toBeNull());
 
@@ -89,15 +72,15 @@ describe("the invoice's fragment shows the invoice's first rows as InvoiceSummar
 
   it.each<[string, EarlyCalls]>([
     ['no early calls', {}],
-    ['the invoice refused', { '/api/invoices/inv-1': answered({ error: 'Not found' }, 404), '/api/': answered({ currency: EUR }) }],
-    ['another invoice asked for', { '/api/invoices/inv-2': answered({ invoice: testInvoice({ _id: 'inv-2' }) }), '/api/': answered({ currency: EUR }) }],
-    ['the configuration failed', { '/api/invoices/inv-1': answered({ invoice: testInvoice() }), '/api/': answered({}, 500) }],
-    ['an invoice without an amount', { '/api/invoices/inv-1': answered({ invoice: { name: 'x' } }), '/api/': answered({ currency: EUR }) }],
-    ['a configuration without a currency', { '/api/invoices/inv-1': answered({ invoice: testInvoice() }), '/api/': answered({ currency: null }) }],
+    ['the invoice refused', { '/api/invoices/inv-1': earlyAnswer({ error: 'Not found' }, 404), '/api/': earlyAnswer({ currency: EUR }) }],
+    ['another invoice asked for', { '/api/invoices/inv-2': earlyAnswer({ invoice: testInvoice({ _id: 'inv-2' }) }), '/api/': earlyAnswer({ currency: EUR }) }],
+    ['the configuration failed', { '/api/invoices/inv-1': earlyAnswer({ invoice: testInvoice() }), '/api/': earlyAnswer({}, 500) }],
+    ['an invoice without an amount', { '/api/invoices/inv-1': earlyAnswer({ invoice: { name: 'x' } }), '/api/': earlyAnswer({ currency: EUR }) }],
+    ['a configuration without a currency', { '/api/invoices/inv-1': earlyAnswer({ invoice: testInvoice() }), '/api/': earlyAnswer({ currency: null }) }],
   ])('%s: the loading notice stays, for the app to do the rest', async (_, calls) => {
     signedIn('en', calls);
     const fragment = includeFragment();
-    await settled(calls);
+    await earlyCallsSettled(calls);
     expect(fragment.querySelector('[role=status]')?.textContent).toBe('Loading the invoice…');
     expect(fragment.querySelector('dl')?.hidden).toBe(true);
   });

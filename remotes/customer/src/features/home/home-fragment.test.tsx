@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { cleanup, render } from '@testing-library/react';
+import { earlyAnswer, earlyCallsSettled, includeServerFragment } from '@panel/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Config, Currency, User } from '@panel/api/contract';
 import { sessionStore } from '@panel/session';
@@ -28,28 +29,10 @@ const user = (overrides: Partial<User> = {}): User => ({
 const FRAGMENT_TOOLS = fs.readFileSync(path.join(import.meta.dirname, '../../../../../shell/boot/fragment-tools.js'), 'utf8');
 
 type EarlyCalls = NonNullable<Window['__PANEL_EARLY_API__']>;
-const answered = (body: unknown, status = 200) => ({ token: 'tok-1', startedAt: Date.now(), response: Promise.resolve(new Response(JSON.stringify(body), { status })) });
 
 /** The fragment as the shell's server includes it, with its inline scripts run as the browser runs them. */
-function includeFragment(): HTMLElement {
-  const holder = document.createElement('div');
-  holder.setAttribute('data-boot-fragment', '');
-  holder.innerHTML = FRAGMENT;
-  document.body.append(holder);
-  // The shell's inline boot script the fragment's own scripts use, as index.html runs it first.
-  new Function(FRAGMENT_TOOLS)();
-  for (const script of holder.querySelectorAll('script')) {
-    Object.defineProperty(document, 'currentScript', { configurable: true, value: script });
-    new Function(script.textContent)();
-  }
-  Reflect.deleteProperty(document, 'currentScript');
-  return holder;
-}
-
-/** Every early answer read and every callback on it run: whatever the fragment does with them is done. */
-async function settled(calls: EarlyCalls) {
-  await Promise.all(Object.values(calls).map((call) => call?.response.then((answer) => answer.clone().text())));
-  await new Promise((resolve) => setTimeout(resolve));
+function includeFragment() {
+  return includeServerFragment(FRAGMENT, FRAGMENT_TOOLS);
 }
 
 /** What a person reads on the home: heading, description, each figure's label and value. */
@@ -84,7 +67,7 @@ describe("the home's fragment shows what the home screen shows, before the app",
     ['a currency code Intl refuses', 'en', { name: 'Coins', abbreviation: 'COINS', symbol: '¢' }, { balance: 7.25 }],
   ])('%s', async (_, language, currency, overrides) => {
     const account = user(overrides);
-    signedIn(language, { '/api/user/u-1/info': answered(account), '/api/': answered({ currency }) });
+    signedIn(language, { '/api/user/u-1/info': earlyAnswer(account), '/api/': earlyAnswer({ currency }) });
     const fragment = includeFragment();
     await vi.waitFor(() => expect(fragment.querySelector('h1')?.textContent).not.toBe(''));
 
@@ -96,15 +79,15 @@ describe("the home's fragment shows what the home screen shows, before the app",
 
   it.each<[string, EarlyCalls]>([
     ['no early calls', {}],
-    ['the user info refused', { '/api/user/u-1/info': answered({ error: 'Unauthorized' }, 401), '/api/': answered({ currency: EUR }) }],
-    ['the configuration failed', { '/api/user/u-1/info': answered(user()), '/api/': answered({}, 500) }],
-    ['a user without a balance figure', { '/api/user/u-1/info': answered({ username: 'x' }), '/api/': answered({ currency: EUR }) }],
-    ['a configuration without a currency', { '/api/user/u-1/info': answered(user()), '/api/': answered({ currency: null }) }],
-    ['an unverified account (the app sends it to verify)', { '/api/user/u-1/info': answered(user({ verified: false })), '/api/': answered({ currency: EUR }) }],
+    ['the user info refused', { '/api/user/u-1/info': earlyAnswer({ error: 'Unauthorized' }, 401), '/api/': earlyAnswer({ currency: EUR }) }],
+    ['the configuration failed', { '/api/user/u-1/info': earlyAnswer(user()), '/api/': earlyAnswer({}, 500) }],
+    ['a user without a balance figure', { '/api/user/u-1/info': earlyAnswer({ username: 'x' }), '/api/': earlyAnswer({ currency: EUR }) }],
+    ['a configuration without a currency', { '/api/user/u-1/info': earlyAnswer(user()), '/api/': earlyAnswer({ currency: null }) }],
+    ['an unverified account (the app sends it to verify)', { '/api/user/u-1/info': earlyAnswer(user({ verified: false })), '/api/': earlyAnswer({ currency: EUR }) }],
   ])('%s: the loading notice stays, for the app to do the rest', async (_, calls) => {
     signedIn('en', calls);
     const fragment = includeFragment();
-    await settled(calls);
+    await earlyCallsSettled(calls);
     expect(fragment.querySelector('[role=status]')?.textContent).toBe('Loading your account…');
     expect(fragment.querySelector<HTMLElement>('.boot-home')?.hidden).toBe(true);
   });
@@ -115,13 +98,13 @@ describe("the home's fragment shows what the home screen shows, before the app",
   });
 
   it('a malformed answer throws nothing the page would report', async () => {
-    const calls = { '/api/user/u-1/info': { token: 'tok-1', startedAt: Date.now(), response: Promise.resolve(new Response('<html>')) }, '/api/': answered({ currency: EUR }) };
+    const calls = { '/api/user/u-1/info': { token: 'tok-1', startedAt: Date.now(), response: Promise.resolve(new Response('<html>')) }, '/api/': earlyAnswer({ currency: EUR }) };
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     try {
       signedIn('en', calls);
       includeFragment();
-      await settled(calls);
+      await earlyCallsSettled(calls);
       expect(unhandled).not.toHaveBeenCalled();
     } finally {
       process.off('unhandledRejection', unhandled);

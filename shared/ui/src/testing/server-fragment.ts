@@ -1,0 +1,40 @@
+/**
+ * Test support for a remote's server-included fragment (`public/fragments/…`): the fragment in
+ * the page as the shell's server includes it, with its inline scripts run as the browser runs
+ * them, and the page's early calls it reads. For unit tests only.
+ */
+
+type EarlyCalls = NonNullable<Window['__PANEL_EARLY_API__']>;
+type EarlyCall = NonNullable<EarlyCalls[string]>;
+
+/** An early call (the shell's boot/early-api-calls.js) that has answered `body` with `status`. */
+export const earlyAnswer = (body: unknown, status = 200): EarlyCall => ({
+  token: 'tok-1',
+  startedAt: Date.now(),
+  response: Promise.resolve(new Response(JSON.stringify(body), { status })),
+});
+
+/**
+ * `html` in the page inside the shell's `[data-boot-fragment]` holder, after `fragmentTools`
+ * (the source of the shell's boot/fragment-tools.js, which index.html runs before any fragment),
+ * with the fragment's inline scripts run in order with their `document.currentScript`.
+ */
+export function includeServerFragment(html: string, fragmentTools: string): HTMLElement {
+  const holder = document.createElement('div');
+  holder.setAttribute('data-boot-fragment', '');
+  holder.innerHTML = html;
+  document.body.append(holder);
+  new Function(fragmentTools)();
+  for (const script of holder.querySelectorAll('script')) {
+    Object.defineProperty(document, 'currentScript', { configurable: true, value: script });
+    new Function(script.textContent)();
+  }
+  Reflect.deleteProperty(document, 'currentScript');
+  return holder;
+}
+
+/** Every early answer read and every callback on it run: whatever the fragment does with them is done. */
+export async function earlyCallsSettled(calls: EarlyCalls): Promise<void> {
+  await Promise.all(Object.values(calls).map((call) => call?.response.then((answer) => answer.clone().text())));
+  await new Promise((resolve) => setTimeout(resolve));
+}
