@@ -5,13 +5,13 @@
 window.__PANEL_FRAGMENT__ = {
   /**
    * Keeps `fragment` for a signed-in visitor only (the app sends anyone else to sign in) and
-   * without its bars under `?noSidebar=true`, with its `data-fr` texts in French on a French
-   * page. False when the fragment has gone.
+   * without its frame stand-ins (`.sidebar`, `.boot-frame-topbar`) under `?noSidebar=true`, with
+   * its `data-fr` texts in French on a French page. False when the fragment has gone.
    */
-  keepForSignedIn: function (fragment, bars) {
+  keepForSignedIn: function (fragment) {
     try {
       if (!localStorage.getItem('token')) return fragment.remove(), false;
-      if (new URLSearchParams(location.search).get('noSidebar') === 'true') fragment.querySelectorAll(bars).forEach(function (bar) { bar.remove(); });
+      if (new URLSearchParams(location.search).get('noSidebar') === 'true') fragment.querySelectorAll('.sidebar, .boot-frame-topbar').forEach(function (bar) { bar.remove(); });
     } catch (unavailable) {
       return fragment.remove(), false;
     }
