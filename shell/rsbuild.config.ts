@@ -1,6 +1,6 @@
 import { defineConfig, type RsbuildPlugin, type Rspack } from '@rsbuild/core';
 import { appConfig } from '../rsbuild.config';
-import { inlineBootScripts, routeMatcherModule } from './boot/inline-scripts';
+import { inlineBootScripts, preloadAfterFirstPaintScript, routeMatcherModule } from './boot/inline-scripts';
 import federation from './module-federation.config';
 
 /** `route-matcher.mjs`: the route record's matcher, for the shell's server (its fragment include). */
@@ -34,6 +34,18 @@ const startupChunks = (() => {
             });
           },
         });
+      });
+      // Rsbuild writes the preloads into <head>; they are asked for after the first paint instead
+      // (shell/boot/preload-after-first-paint.js says why).
+      api.modifyHTMLTags(({ headTags, bodyTags }) => {
+        const hrefs: string[] = [];
+        const kept = headTags.filter((tag) => {
+          const isScriptPreload = tag.tag === 'link' && tag.attrs?.rel === 'preload' && tag.attrs.as === 'script';
+          if (isScriptPreload) hrefs.push(String(tag.attrs?.href));
+          return !isScriptPreload;
+        });
+        if (hrefs.length === 0) return { headTags, bodyTags };
+        return { headTags: kept, bodyTags: [...bodyTags, { tag: 'script', children: preloadAfterFirstPaintScript(hrefs) }] };
       });
     },
   };

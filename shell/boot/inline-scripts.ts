@@ -31,3 +31,7 @@ export function inlineBootScripts(): string[] {
     read('fragment-tools.js'),
   ];
 }
+
+/** The script that preloads the startup chunks once the first frame is painted (see the file). */
+export const preloadAfterFirstPaintScript = (hrefs: string[]): string =>
+  read('preload-after-first-paint.js').replace('__HREFS__', JSON.stringify(hrefs));
