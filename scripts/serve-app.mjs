@@ -44,6 +44,13 @@ const REVALIDATE = /(\.html|\.json|remoteEntry\.js)$/;
 
 const server = express();
 server.disable('x-powered-by');
+// A request still unanswered after this long is logged: a page that never loads shows here.
+const SLOW_REQUEST_MS = 10_000;
+server.use((req, res, next) => {
+  const timer = setTimeout(() => console.error(`${name}: ${req.method} ${req.originalUrl} unanswered after ${SLOW_REQUEST_MS} ms`), SLOW_REQUEST_MS);
+  res.on('close', () => clearTimeout(timer));
+  next();
+});
 server.use(compression());
 server.use(commonSecurityHeaders);
 

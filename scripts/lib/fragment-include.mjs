@@ -60,17 +60,32 @@ export function createIndexRenderer(dist) {
     }
   }
 
+  /** Asks the remote again; one request at a time per file, whatever the number of pages waiting. */
+  function refresh(url, cached) {
+    if (cached?.refreshing) return cached.refreshing;
+    const refreshing = fetchText(url).then((answer) => {
+      // A remote that is slow for a moment keeps its last answer: the page would otherwise lose
+      // its fragment (and paint its first screen later) until the next refresh. An answer, 404
+      // included, always replaces it.
+      const text = answer ? answer.text : (cached?.text ?? null);
+      if (cache.size >= MAX_CACHED) cache.clear();
+      cache.set(url, { text, expires: Date.now() + TTL_MS });
+      return text;
+    });
+    if (cached) cached.refreshing = refreshing;
+    return refreshing;
+  }
+
+  /**
+   * The remote's file, from the cache when there is one: an answer older than TTL_MS is still
+   * served while a fresh one is asked for behind it, so no page waits for a remote it has already
+   * heard from (stale-while-revalidate).
+   */
   async function cachedText(url) {
     const cached = cache.get(url);
-    if (cached && cached.expires > Date.now()) return cached.text;
-    const answer = await fetchText(url);
-    // A remote that is slow for a moment keeps its last answer: the page would otherwise lose
-    // its fragment (and paint its first screen later) until the next refresh. An answer, 404
-    // included, always replaces it.
-    const text = answer ? answer.text : (cached?.text ?? null);
-    if (cache.size >= MAX_CACHED) cache.clear();
-    cache.set(url, { text, expires: Date.now() + TTL_MS });
-    return text;
+    if (!cached) return refresh(url);
+    if (cached.expires <= Date.now()) refresh(url, cached).catch(() => {});
+    return cached.text;
   }
 
   async function scriptHashesOf(base) {

@@ -92,6 +92,22 @@ describe('the shell server includes the owning remote’s fragment of the first 
     expect(requests).toEqual(['/fragments/auth/login.html', '/csp.json']);
   });
 
+  it('after a few seconds, answers with the last fragment at once and asks the remote again behind it', async () => {
+    const render = createIndexRenderer(dist);
+    const now = Date.now();
+    await render('/auth/login');
+    requests.length = 0;
+    vi.spyOn(Date, 'now').mockReturnValue(now + 10_000);
+    try {
+      expect((await render('/auth/login')).html).toContain('<form data-login-form></form>');
+      await vi.waitFor(() => expect(requests).toEqual(['/fragments/auth/login.html', '/csp.json']));
+      await render('/auth/login');
+      expect(requests).toHaveLength(2);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
   it('keeps the last fragment while the remote does not answer in time, and drops it once the remote says it is gone', async () => {
     const render = createIndexRenderer(dist);
     const now = Date.now();
@@ -110,7 +126,9 @@ describe('the shell server includes the owning remote’s fragment of the first 
     later(20);
     loginGone = true;
     try {
-      expect((await render('/auth/login')).html).toBe(TEMPLATE);
+      // The page that notices the age still gets the last answer; the ones after it, the remote's new one.
+      expect((await render('/auth/login')).html).toContain('<form data-login-form></form>');
+      await vi.waitFor(async () => expect((await render('/auth/login')).html).toBe(TEMPLATE));
     } finally {
       loginGone = false;
       vi.restoreAllMocks();

@@ -28,19 +28,28 @@ export function commonSecurityHeaders(_req, res, next) {
  */
 export function createPagePolicy({ dist, apiTarget }) {
   const readJson = (file) => JSON.parse(fs.readFileSync(path.join(dist, file), 'utf8'));
-  let config = { value: null, expires: 0 };
+  let config = { value: null, expires: 0, refreshing: null };
 
+  function refreshConfig() {
+    config.refreshing ??= (async () => {
+      let value = null;
+      try {
+        const response = await fetch(`${apiTarget}/api/`, { signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS) });
+        if (response.ok) value = await response.json();
+      } catch {
+        // Without the config the page gets no ad or analytics origins; the panel works without them.
+      }
+      config = { value, expires: Date.now() + CONFIG_TTL_MS, refreshing: null };
+      return value;
+    })();
+    return config.refreshing;
+  }
+
+  /** The instance's public config; an older one is used while a fresh one is asked for (no page waits on it). */
   async function instanceConfig() {
-    if (config.expires > Date.now()) return config.value;
-    let value = null;
-    try {
-      const response = await fetch(`${apiTarget}/api/`, { signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS) });
-      if (response.ok) value = await response.json();
-    } catch {
-      // Without the config the page gets no ad or analytics origins; the panel works without them.
-    }
-    config = { value, expires: Date.now() + CONFIG_TTL_MS };
-    return value;
+    if (config.expires === 0) return refreshConfig();
+    if (config.expires <= Date.now()) void refreshConfig();
+    return config.value;
   }
 
   /** The page's policy; `fragmentScriptHashes`: those of a server-included fragment. */
