@@ -6,7 +6,7 @@ test('an authorize request with an unregistered redirect_uri shows an error and 
   // The browser logs the refused consent lookups (400, 404) as failed resources.
   consoleErrors.allow(/status of 40[04]/);
   let evilRequests = 0;
-  await page.route((url) => url.hostname === 'evil.example', (route) => {
+  await page.route(/^https?:\/\/evil\.example[:/]/, (route) => {
     evilRequests += 1;
     return route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Evil</h1>' });
   });

@@ -7,7 +7,7 @@ const TAMPERED_COMING_FROM = ['//evil.example/phish', 'https://evil.example/phis
 /** Counts every request to evil.example (answered, so a followed redirect would show). */
 async function watchEvilHost(page: Page): Promise<() => number> {
   let evilRequests = 0;
-  await page.route((url) => url.hostname === 'evil.example', (route) => {
+  await page.route(/^https?:\/\/evil\.example[:/]/, (route) => {
     evilRequests += 1;
     return route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Evil</h1>' });
   });
