@@ -117,10 +117,10 @@ test('the mobile menu, open: no axe violation in light and dark, no sideways scr
   await page.goto('/');
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Navigation' }).getByRole('navigation', { name: 'Sidebar' })).toBeVisible();
-  for (const theme of THEMES) {
+  for (const [index, theme] of THEMES.entries()) {
     await test.step(`the mobile menu in the ${theme} theme`, async () => {
       await switchTheme(page, theme);
-      await expectNoAxeViolations(page, `the mobile menu (${theme})`);
+      await expectNoAxeViolations(page, `the mobile menu (${theme})`, { coloursOnly: index > 0 });
       await expectNoSidewaysScroll(page, 'the mobile menu');
     });
   }
