@@ -20,6 +20,7 @@ export type { MessageKey } from './i18n/kit-messages';
 export { apiErrorMessage } from './i18n/api-error-message';
 export { catalogueMismatches } from './i18n/catalogue-check';
 export { useApiWrite } from './data/use-api-write';
+export { useRevalidatingWrite } from './data/use-revalidating-write';
 export { countdownParts, formatClock, formatDate, formatMoney, formatRelativeTime } from './format/formatters';
 export type { CountdownParts, DateStyle } from './format/formatters';
 export { ActionCards } from './components/ActionCards';

@@ -1,6 +1,6 @@
 import { api, call } from '@panel/api';
 import { invoiceKey } from './invoice';
-import { useApiWrite } from '@panel/ui';
+import { useRevalidatingWrite } from '@panel/ui';
 
 /** Staff force pay; `saveTransaction` records a staff-force-pay transaction. */
 export const completeInvoice = ({ id, saveTransaction }: { id: string; saveTransaction: boolean }) =>
@@ -11,4 +11,4 @@ export const completeInvoice = ({ id, saveTransaction }: { id: string; saveTrans
     }),
   );
 
-export const useCompleteInvoice = () => useApiWrite(completeInvoice, ({ id }) => [invoiceKey(id)]);
+export const useCompleteInvoice = () => useRevalidatingWrite(completeInvoice, ({ id }) => [invoiceKey(id)]);

@@ -1,6 +1,6 @@
 import { api, call } from '@panel/api';
 import { invoiceKey } from './invoice';
-import { useApiWrite } from '@panel/ui';
+import { useRevalidatingWrite } from '@panel/ui';
 
 /** decisions.md: exactly this body marks an invoice unpaid. */
 export const markInvoiceUnpaid = (id: string) =>
@@ -11,4 +11,4 @@ export const markInvoiceUnpaid = (id: string) =>
     }),
   );
 
-export const useMarkInvoiceUnpaid = () => useApiWrite(markInvoiceUnpaid, (id) => [invoiceKey(id)]);
+export const useMarkInvoiceUnpaid = () => useRevalidatingWrite(markInvoiceUnpaid, (id) => [invoiceKey(id)]);

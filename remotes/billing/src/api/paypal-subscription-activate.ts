@@ -1,6 +1,6 @@
 import { api, ApiError, call } from '@panel/api';
 import { invoiceKey } from './invoice';
-import { useApiWrite } from '@panel/ui';
+import { useRevalidatingWrite } from '@panel/ui';
 
 /** What a backend without the activate endpoint answers: it learns of the subscription from PayPal's webhook. */
 const NOT_IMPLEMENTED = new Set([404, 405, 501]);
@@ -18,6 +18,6 @@ export async function activatePaypalSubscription(id: string, subscriptionID: str
 }
 
 export const useActivatePaypalSubscription = () =>
-  useApiWrite(({ id, subscriptionID }: { id: string; subscriptionID: string }) => activatePaypalSubscription(id, subscriptionID), ({ id }) => [
+  useRevalidatingWrite(({ id, subscriptionID }: { id: string; subscriptionID: string }) => activatePaypalSubscription(id, subscriptionID), ({ id }) => [
     invoiceKey(id),
   ]);

@@ -1,27 +1,14 @@
 import { useCallback } from 'react';
-import { useSWRConfig, type Key } from 'swr';
 
 /**
- * A write to the API, in the role of swr/mutation's `useSWRMutation`: sends, then revalidates
- * the SWR keys it makes stale before its promise resolves (so the screen it leads to shows the
- * new state). Not `swr/mutation` itself: only `swr` is a shared singleton, and that entry would
- * bring its own copy of SWR's internals with a cache of its own, which the screens' data does
- * not live in. The double-submit guard is the form's or the button's (`useSingleFlight`).
+ * A write to the API whose answer makes no cached data stale (signing in, sending a reset link):
+ * the endpoint's hook, without SWR, so a screen with only such writes (the sign-in form) does not
+ * download it. A write that changes data a screen shows is `useRevalidatingWrite`. The
+ * double-submit guard is the form's or the button's (`useSingleFlight`).
  *
  * @example
- * export const useCompleteInvoice = () => useApiWrite(completeInvoice, ({ id }) => [invoiceKey(id)]);
+ * export const useLogin = () => useApiWrite(postLogin);
  */
-export function useApiWrite<Arg, Result>(write: (arg: Arg) => Promise<Result>, staleKeys: (arg: Arg) => Key[] = () => []) {
-  const { mutate } = useSWRConfig();
-  return useCallback(
-    async (arg: Arg): Promise<Result> => {
-      const result = await write(arg);
-      await Promise.all(staleKeys(arg).map((key) => mutate(key)));
-      return result;
-    },
-    // The endpoint files pass module-level functions; a new `staleKeys` arrow per render
-    // changes nothing about what the write does.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [write, mutate],
-  );
+export function useApiWrite<Arg, Result>(write: (arg: Arg) => Promise<Result>): (arg: Arg) => Promise<Result> {
+  return useCallback((arg: Arg) => write(arg), [write]);
 }
