@@ -108,6 +108,8 @@ export interface DomainState {
   advent: AdventCalendar;
   /** User id → the advent days they opened. */
   adventClaims: Map<string, number[]>;
+  /** User id → the page their last presence report named, and when it arrived (presence.ts). */
+  presence: Map<string, { path: string; at: number }>;
 }
 
 export const emptyDomain = (): DomainState => ({
@@ -137,4 +139,5 @@ export const emptyDomain = (): DomainState => ({
   couponFailures: new Map(),
   advent: { days: [], timezone: 'UTC', background: null },
   adventClaims: new Map(),
+  presence: new Map(),
 });

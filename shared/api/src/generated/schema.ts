@@ -813,8 +813,10 @@ export interface paths {
          * @description Only while `awaitingConfiguration` is true (409 afterwards). Stores the instance name
          *     and currency, creates the first ADMIN account (password hashed; at least 10 characters
          *     with a letter and a digit), sets `awaitingConfiguration` to false and signs the admin
-         *     in. 400 for invalid input or an email already in use. Of concurrent calls exactly one
-         *     succeeds; the others answer 409.
+         *     in. 400 for invalid input or an email already in use. After an instance reset
+         *     (`POST /api/staff/resetInstance`) the `configurationCode` it answered is required: 403
+         *     when it is missing or wrong. Of concurrent calls exactly one succeeds; the others answer
+         *     409.
          */
         post: operations["completeSetup"];
         delete?: never;
@@ -1769,6 +1771,170 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/addCoins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Credit (or take) coins on a user (deprecated; prefer editing the user)
+         * @deprecated
+         * @description ADMIN. Adds `coins` (a whole number, not 0; negative takes coins) to the user, written to
+         *     their coin history as a staff movement. 400 when it would take the user below 0 coins;
+         *     404 unknown user. Records an audit entry with the coins before and after.
+         */
+        post: operations["addCoins"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/settings/testemail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test mail through the instance's mail settings
+         * @description ADMIN. Sends one mail naming the instance to `email`, so an admin can see that mail
+         *     reaches people (the mock keeps it in its outbox, as every mail it sends). Records an audit
+         *     entry naming the address.
+         */
+        post: operations["sendTestEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/conncheck/{service}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether an integration is reachable
+         * @description ADMIN. The reference leaves the service names undocumented; ours are the payment
+         *     providers (`stripe`, `paypal`, `coingate`, `cashfree`, `litepay`) and `discord` (sign-in).
+         *     200 when the integration is enabled in the settings with the credentials it needs (a
+         *     Stripe publishable key, a PayPal client id, a Cashfree app id); otherwise 500 with
+         *     `error: "Error"`, as the reference answers an integration it cannot reach.
+         */
+        get: operations["checkConnection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/deleteInactiveUsers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete the accounts nobody has used for a long time
+         * @description ADMIN. The reference does not document its criteria; ours: a `USER` account not seen for
+         *     365 days (`lastSeen`) that has no server, no waiting order, no unpaid invoice, no balance
+         *     and no active ban (a banned account is kept as the record of the ban). Each is deleted as
+         *     the account's own deletion does (sessions, passkeys; invoices and transactions stay as
+         *     records). Acts on the caller's instance only (with the mock, the caller's scope). Records
+         *     an audit entry listing the deleted accounts.
+         */
+        delete: operations["deleteInactiveUsers"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/resetInstance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Wipe the instance back to its first-time configuration
+         * @description ADMIN. Deletes every account, session, server, order, invoice, transaction, catalogue
+         *     entry and staff collection; the instance then reports `awaitingConfiguration` in the
+         *     platform's default currency, and the caller's own session ends with the rest. The
+         *     answer's `configurationCode` is then required by `POST /api/setup`, so that only the
+         *     admin who reset the instance configures it again. The new audit log starts with the
+         *     reset. Acts on the caller's instance only (with the mock, the caller's scope).
+         */
+        post: operations["resetInstance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/forceLocDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a location with every server in it
+         * @description ADMIN. Deletes the location's servers (their invoices stay as records) and its waiting
+         *     orders (giving back the plan stock they took), then the location. 404 unknown location.
+         *     Records an audit entry listing what was removed.
+         */
+        post: operations["forceDeleteLocation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/adventCalendarStats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the advent calendar was opened (insights)
+         * @description ADMIN. From every day opened: `openingsByDay` (date `YYYY-MM-DD` in the calendar's
+         *     timezone, oldest first), the rewards given each of those dates (`rewardrepartitionperday`,
+         *     fewest coins first) and the openings per hour of each date (`openingsByHour`, hours 0–23
+         *     in the calendar's timezone, only hours with openings). Empty lists before any opening.
+         */
+        get: operations["getAdventCalendarStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shop/{id}": {
         parameters: {
             query?: never;
@@ -2290,6 +2456,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who the token belongs to
+         * @description The caller's id, username and email, in the reference's `data` envelope. The panel reads `GET /api/user/{id}/info` for the rest.
+         */
+        get: operations["getCurrentUserInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{id}/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the user may do beyond the basics (creating redeem codes)
+         * @description The owner, or an ADMIN acting for them. STAFF and ADMIN accounts may create redeem codes;
+         *     other accounts once they are 30 days old (from `firstLogin`; ours, the reference only
+         *     says it depends on rank and `firstLogin`). `willBeAbleToCreateRedeemCodesAt` is that
+         *     time while it is ahead, else null. 404 unknown user; 403 another user's.
+         */
+        get: operations["getUserPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/presence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signed-in user is on the panel, at this page
+         * @description Sent every 60 s while a page is open. `uid` must be the caller's id (403 otherwise);
+         *     `path` is the page's path (with its query). Updates the account's `lastSeen`.
+         */
+        post: operations["reportPresence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/online": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who is on the panel now
+         * @description STAFF (the reference answers anyone; ours keeps who is online to staff). The users whose
+         *     presence arrived in the last 5 minutes, most recent first; `total` is their count;
+         *     `perpath` counts them by the page they last reported, most visited first.
+         */
+        get: operations["getOnlineUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2690,6 +2942,8 @@ export interface components {
                 email: string;
                 password: string;
             };
+            /** @description Required after `POST /api/staff/resetInstance` (the code it answered); a newly installed instance needs none. */
+            configurationCode?: string;
         };
         OAuthTokenRequest: {
             /** @enum {string} */
@@ -3037,7 +3291,7 @@ export interface components {
             /** @description The staff member's user id. */
             actor: string;
             /** @enum {string} */
-            action: "create" | "edit" | "delete" | "ban" | "unban" | "disable-2fa" | "settings" | "migration" | "renewal-rules" | "queue-clear";
+            action: "create" | "edit" | "delete" | "ban" | "unban" | "disable-2fa" | "settings" | "migration" | "renewal-rules" | "queue-clear" | "add-coins" | "test-email" | "delete-inactive-users" | "reset-instance" | "force-location-delete";
             collection: string;
             target: string;
             /** @description Per changed field, its value before and after (null before a create, after a delete). */
@@ -4425,6 +4679,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
         };
     };
@@ -5692,6 +5947,232 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    addCoins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user: string;
+                    coins: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The user's coins after. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        coins: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendTestEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    checkConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                service: "stripe" | "paypal" | "coingate" | "cashfree" | "litepay" | "discord";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reachable. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        service: string;
+                        /** @constant */
+                        reachable: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            /** @description Not reachable (off, or missing its credentials); `message` says which. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"] & {
+                        /** @constant */
+                        error: "Error";
+                    };
+                };
+            };
+        };
+    };
+    deleteInactiveUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounts deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deleted: number;
+                        /** @description Their ids. */
+                        users: string[];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    resetInstance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Wiped. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        configurationCode: string;
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    forceDeleteLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    location: string;
+                };
+            };
+        };
+        responses: {
+            /** @description How many servers and orders were removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        servers: number;
+                        orders: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAdventCalendarStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statistics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            openingsByDay: {
+                                /** @description YYYY-MM-DD */
+                                _id: string;
+                                count: number;
+                            }[];
+                            rewardrepartitionperday: {
+                                _id: string;
+                                rewards: {
+                                    reward: number;
+                                    count: number;
+                                }[];
+                            }[];
+                            openingsByHour: {
+                                day: string;
+                                hours: {
+                                    hour: number;
+                                    count: number;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getShopItem: {
         parameters: {
             query?: never;
@@ -6344,6 +6825,122 @@ export interface operations {
                 content?: never;
             };
             404: components["responses"]["NotFound"];
+        };
+    };
+    getCurrentUserInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            username: string;
+                            email: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getUserPermissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The permissions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        permissions: {
+                            canCreateRedeemCodes: boolean;
+                            willBeAbleToCreateRedeemCodesAt: number | null;
+                        };
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    reportPresence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    path: string;
+                    uid: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Noted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOnlineUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The users online. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        users: {
+                            id: string;
+                            username: string;
+                            avatarUrl: string;
+                            lastSeen: number;
+                        }[];
+                        total: number;
+                        perpath: {
+                            /** @description The path. */
+                            _id: string;
+                            count: number;
+                        }[];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
         };
     };
 }
