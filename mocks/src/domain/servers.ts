@@ -11,8 +11,8 @@ import type { EggDoc, LocationDoc, QueueEntry } from './state';
 import { planInvoice } from './invoicing';
 
 const HOUR = 3_600_000;
-/** How long an activation invoice gives before it is due. */
-const ACTIVATION_DUE_MS = 7 * 24 * HOUR;
+/** How long an activation invoice gives before it is due; still unpaid then, the order lapses (lifecycle.ts). */
+export const ACTIVATION_DUE_MS = 7 * 24 * HOUR;
 
 /** The resources a resource-split order asks for; the server slot is counted apart. */
 export const ORDERED_RESOURCES = ['cpu', 'memory', 'disk', 'databases', 'allocations', 'backups'] as const;
@@ -252,6 +252,17 @@ export function renewWithCoins(server: Server): { coins: number; nextCoinsRenewa
     server.suspentionReason = null;
   }
   return { coins: owner.coins, nextCoinsRenewal: server.nextCoinsRenewal };
+}
+
+/**
+ * Gives up a server whose activation invoice fell due unpaid: the invoice is withdrawn (nothing
+ * is left to pay for), the plan unit it took goes back on sale, and the slot to the queue.
+ */
+export function expireActivation(server: Server): void {
+  if (server.invoice !== null) db.invoices.delete(server.invoice);
+  const plan = db.domain.plans.find((candidate) => candidate._id === server.plan);
+  if (plan && plan.stock !== null) plan.stock += 1;
+  deleteServer(server);
 }
 
 /** Deletes a server; its location's queue then moves up. */

@@ -1171,7 +1171,9 @@ export interface paths {
          *     `billingCycle` are required; the plan's stock, availability window and per-customer cap
          *     apply (400), a cycle the plan does not sell is 403, and `discount` is a code (404 unknown;
          *     400 expired, used up or not for this plan); once placed, the server awaits payment of an
-         *     activation invoice (`price × cycle / 720`, less the discount). 403 when the egg or
+         *     activation invoice (`price × cycle / 720`, less the discount), due 7 days later; still
+         *     unpaid then, the order lapses (ours): the server is deleted, the invoice withdrawn (404
+         *     afterwards) and the plan unit put back on sale. 403 when the egg or
          *     location needs a plan the user does not hold, its rank is too low, or the location is in
          *     maintenance; 404 unknown egg, location or plan. `turnstile` is needed only when the
          *     instance has a Turnstile sitekey.
