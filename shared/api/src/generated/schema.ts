@@ -2236,7 +2236,8 @@ export interface paths {
         /**
          * The people a user referred
          * @description Public: only `total` and `code` (the rest empty). The owner, STAFF or ADMIN: each referred
-         *     person (email masked), their paid purchases, and the totals. 404 unknown user.
+         *     person (email masked), their paid purchases, and the totals; `purchaseShare` of each of
+         *     those purchases was credited to the referrer's balance. 404 unknown user.
          */
         get: operations["getUserReferrals"];
         put?: never;
@@ -2700,7 +2701,10 @@ export interface components {
                 enabled: boolean;
                 /** @default 100 */
                 signupReward: number;
-                /** @default 0.1 */
+                /**
+                 * @description The fraction of each paid purchase (any paid invoice but a top-up) credited to the referrer's balance, to the cent (ours: the reference leaves what is credited undocumented). Only while referrals are enabled.
+                 * @default 0.1
+                 */
                 purchaseShare: number;
                 /** @description Plan id (or `ALL`) to the number of referrals needed for a custom link. Default `{"ALL": 20}`. */
                 minimumReferralsRequiredForCustomLinkByPlan: {
