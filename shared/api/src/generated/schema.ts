@@ -1169,7 +1169,8 @@ export interface paths {
          *     `databases`, `backups`, `allocations` are required and must fit the account's limits
          *     left (400 with `fields` naming each resource over). Per-server plans (on): `plan` and
          *     `billingCycle` are required; the plan's stock, availability window and per-customer cap
-         *     apply (400), a cycle the plan does not sell is 403, and `discount` is a code (404 unknown;
+         *     apply (400), a cycle the plan does not sell and an unmet referral condition (`conditions`,
+         *     with `features.pspPlansConditions`) are 403, and `discount` is a code (404 unknown;
          *     400 expired, used up or not for this plan); once placed, the server awaits payment of an
          *     activation invoice (`price × cycle / 720`, less the discount), due 7 days later; still
          *     unpaid then, the order lapses (ours): the server is deleted, the invoice withdrawn (404
@@ -1972,7 +1973,8 @@ export interface paths {
          *     `-1` and their price), less the discount `discount` names. Paying it, by any payment method,
          *     adds the plan to the buyer's `plans`. Taken at once, with the order: one unit of `stock` and
          *     a claim of the discount. Refusals: 404 unknown plan or discount code; 403 a cycle the plan
-         *     does not sell (a non-renewable plan sells `-1` only); 400 invisible, out of stock, not yet
+         *     does not sell (a non-renewable plan sells `-1` only), or a referral condition the buyer
+         *     does not meet (`conditions`, with `features.pspPlansConditions`); 400 invisible, out of stock, not yet
          *     or no longer available (`availableIn`/`availableUntil`, by the backend's clock), over
          *     `amountAllowedPerCustomer` (the buyer's servers on the plan, held plan and open orders
          *     count), or a discount that expired, is used up (`maxClaims`) or is not for this plan
@@ -2638,6 +2640,7 @@ export interface components {
             features: {
                 perServerPlans: boolean;
                 adventCalendar: boolean;
+                /** @description Ours: plans' `conditions` (a minimum of referrals) are enforced when ordering. */
                 pspPlansConditions: boolean;
             };
             settings: components["schemas"]["Settings"];
@@ -3223,6 +3226,17 @@ export interface components {
             /** @description Sale end (epoch ms); 0 unbounded. */
             availableUntil: number;
             productContent: components["schemas"]["ResourceLimits"];
+            /** @description Absent or null when anyone may order it. */
+            conditions?: components["schemas"]["PlanConditions"] | null;
+        };
+        /**
+         * @description Ours (the reference's shape is undocumented): what a customer must meet to order the plan,
+         *     enforced only while `features.pspPlansConditions` is on. `minimumReferrals`: the people the
+         *     customer referred (`GET /api/user/{id}/referrals` `total`); short of it, ordering answers
+         *     403 and the client shows `/order/{plan}/cnm/referrals`.
+         */
+        PlanConditions: {
+            minimumReferrals: number;
         };
         PlansInput: {
             name: string;
@@ -3236,6 +3250,8 @@ export interface components {
             invisible?: boolean;
             availableIn?: number;
             availableUntil?: number;
+            /** @description null removes them. */
+            conditions?: components["schemas"]["PlanConditions"] | null;
         };
         CoinItem: {
             _id: string;
