@@ -127,6 +127,20 @@ describe('topping up the balance', () => {
     expect((await post('/api/user/funds/topup', body)).status).toBe(400);
     expect(db.invoices.size).toBe(before);
   });
+
+  it('takes its range from the settings, and names the amount and the limit when outside it', async () => {
+    db.config.settings.topup = { min: 5, max: 200 };
+    const small = await post('/api/user/funds/topup', { amount: 4.99 });
+    expect(small.status).toBe(400);
+    expect(((await small.json()) as { fields: unknown[] }).fields).toEqual([{ field: 'body.amount', message: 'must be at least 5 €' }]);
+    const large = await post('/api/user/funds/topup', { amount: 200.01 });
+    expect(((await large.json()) as { fields: unknown[] }).fields).toEqual([{ field: 'body.amount', message: 'must be at most 200 €' }]);
+    expect((await post('/api/user/funds/topup', { amount: 200 })).status).toBe(200);
+
+    delete db.config.settings.topup;
+    expect((await post('/api/user/funds/topup', { amount: 1000 })).status).toBe(200);
+    expect((await post('/api/user/funds/topup', { amount: 1000.01 })).status).toBe(400);
+  });
 });
 
 describe("a user's invoices", () => {

@@ -1,9 +1,10 @@
 import type { Invoice } from '@panel/api/contract';
 import { now } from '../clock';
 import type { InvoiceIdResponse } from '../contract/wire-types';
+import { badRequest } from '../contract/with-contract';
 import { db } from '../db';
 import { planById } from '../domain/servers';
-import { purchasePlan, topUp } from '../domain/shop';
+import { purchasePlan, topUp, topUpProblems } from '../domain/shop';
 import { defineHandler, fail } from '../http/define-handler';
 import { assertOwnerOrStaff } from '../http/ownership';
 
@@ -33,7 +34,12 @@ export const commerceHandlers = [
   defineHandler({
     operation: 'topUpBalance',
     auth: 'user',
-    handle: ({ body, session: { user } }): InvoiceIdResponse => ({ invoice: topUp(user, Number(body.amount))._id }),
+    handle: ({ body, session: { user } }) => {
+      const amount = Number(body.amount);
+      const problems = topUpProblems(amount);
+      if (problems.length > 0) return badRequest(problems);
+      return { invoice: topUp(user, amount)._id } satisfies InvoiceIdResponse;
+    },
   }),
 
   defineHandler({

@@ -2714,6 +2714,11 @@ export interface components {
                     [key: string]: number;
                 };
             };
+            /** @description Ours: the smallest and largest balance top-up, in the instance currency. Absent: 1 and 1000. */
+            topup?: {
+                min: number;
+                max: number;
+            };
         };
         PlanSummary: {
             _id: string;
@@ -6262,7 +6267,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Ours: from 1 to 1000 in the instance currency. */
+                    /** @description From `settings.topup.min` to `settings.topup.max` (1 and 1000 when not set), in the instance currency; 400 naming `body.amount` otherwise. */
                     amount: number;
                 };
             };
