@@ -15,7 +15,7 @@ import type {
   Server,
   SidebarLink,
 } from '@panel/api/contract';
-import type { CoinMovement, JfrListing } from '../contract/wire-types';
+import type { CoinMovement, JfrListing, PremiumSubscription } from '../contract/wire-types';
 
 /** Stored without the computed `servers` count, which is derived from the servers on read. */
 export type LocationDoc = Omit<Location, 'servers'>;
@@ -36,6 +36,8 @@ export interface AccountRecord {
   devices: string[];
   /** The game-panel password's hash, once one was issued. */
   gamePanelPasswordHash: string | null;
+  /** The subscription paying the user's premium plan, once one did (subscriptions.ts). */
+  subscription: PremiumSubscription | null;
 }
 
 export interface QueueEntry {

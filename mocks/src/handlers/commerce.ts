@@ -5,6 +5,7 @@ import { badRequest } from '../contract/with-contract';
 import { db } from '../db';
 import { planById } from '../domain/servers';
 import { purchasePlan, topUp, topUpProblems } from '../domain/shop';
+import { cancelPremiumSubscription } from '../domain/subscriptions';
 import { defineHandler, fail } from '../http/define-handler';
 import { assertOwnerOrStaff } from '../http/ownership';
 
@@ -14,7 +15,7 @@ const RECENT_INVOICES_MS = 90 * DAY;
 
 const isRecent = (invoice: Invoice, since: number): boolean => !invoice.paid || invoice.duedate >= since || invoice.paiddate >= since;
 
-/** Buying: one plan, a plan's invoice, a top-up's invoice, and the invoices a customer has. */
+/** Buying: one plan, a plan's invoice, a top-up's invoice, stopping a premium subscription, and the invoices a customer has. */
 export const commerceHandlers = [
   defineHandler({
     operation: 'getShopItem',
@@ -39,6 +40,15 @@ export const commerceHandlers = [
       const problems = topUpProblems(amount);
       if (problems.length > 0) return badRequest(problems);
       return { invoice: topUp(user, amount)._id } satisfies InvoiceIdResponse;
+    },
+  }),
+
+  defineHandler({
+    operation: 'cancelSubscription',
+    auth: 'user',
+    handle: ({ session: { user } }) => {
+      cancelPremiumSubscription(user);
+      return null;
     },
   }),
 

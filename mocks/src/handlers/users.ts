@@ -1,5 +1,6 @@
 import { now } from '../clock';
 import { db, isStaffRank, publicUser } from '../db';
+import { accountOf } from '../domain/accounts';
 import { permissionsOf } from '../domain/permissions';
 import { defineHandler, fail } from '../http/define-handler';
 
@@ -16,7 +17,8 @@ export const userHandlers = [
     handle: ({ params, session }) => {
       if (session.user._id !== params.id && !isStaffRank(session.user)) fail(403, 'You can only read your own account');
       const user = db.users.get(params.id ?? '') ?? fail(404, `User ${params.id} not found`);
-      return publicUser(user);
+      const { subscription } = accountOf(user._id);
+      return subscription ? { ...publicUser(user), subscription } : publicUser(user);
     },
   }),
 

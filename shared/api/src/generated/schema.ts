@@ -2547,6 +2547,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/subscription/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop one's premium subscription
+         * @description Stops the PayPal or Stripe subscription that pays the caller's premium plan: no further
+         *     invoice is paid by it. The plan already paid for is kept. 404 when the caller has no
+         *     subscription; 400 when it is already cancelled.
+         */
+        post: operations["cancelSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2735,6 +2757,22 @@ export interface components {
             coins: number;
             verified: boolean;
             plans: components["schemas"]["PlanSummary"][];
+            subscription?: components["schemas"]["PremiumSubscription"];
+        };
+        /**
+         * @description Present on `GET /api/user/{id}/info` once the user's premium plan is paid by a PayPal or
+         *     Stripe subscription (shape ours; the reference's is inferred). `cancelled` is when the
+         *     user stopped it (`POST /api/subscription/cancel`), null while it runs.
+         */
+        PremiumSubscription: {
+            /** @description The shop item or plan id it pays for. */
+            plan: string;
+            /** @enum {string} */
+            provider: "paypal" | "stripe";
+            /** @description The provider's subscription id (PayPal `I_…`, Stripe `sub_…`). */
+            id: string;
+            since: number;
+            cancelled: number | null;
         };
         Transaction: {
             /** @description stripe, coingate, litepay, cashfree, paypal, balance, staff-force-pay, or any other short text (shown raw). */
@@ -6968,6 +7006,30 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+        };
+    };
+    cancelSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Cancelled. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
 }
