@@ -102,7 +102,8 @@ export interface paths {
         put?: never;
         /**
          * Send the verification mail again to the caller's address
-         * @description At most one mail per 60 s per account; earlier calls answer 429.
+         * @description At most one mail per 60 s per account; earlier calls answer 429. The reference's
+         *     `POST /api/user/verify/send`; ours sits with the other sign-in calls.
          */
         post: operations["resendVerification"];
         delete?: never;
@@ -123,7 +124,9 @@ export interface paths {
         /**
          * Confirm an email address with the token of the mail's link
          * @description The token is the credential, so no bearer is needed (the link may be opened in
-         *     another browser). Single use; valid for 24 hours.
+         *     another browser). Single use; valid for 24 hours. The reference's
+         *     `POST /api/user/verify/{code}`; ours takes the token in the body, never in a URL that
+         *     ends up in logs and history.
          */
         post: operations["verifyEmail"];
         delete?: never;
@@ -145,7 +148,8 @@ export interface paths {
          * Mail a password reset link, if the account exists
          * @description Answers 202 whether or not an account has this email, so the answer reveals
          *     nothing. At most 3 requests per email per 15 minutes (429 after that, also for
-         *     unknown emails). The link is `/auth/forgot-password#token=…`, valid for 1 hour.
+         *     unknown emails). The link is `/auth/forgot-password#token=…`, valid for 1 hour. The
+         *     reference's `POST /api/auth/pwreset/send`.
          */
         post: operations["forgotPassword"];
         delete?: never;
@@ -165,7 +169,8 @@ export interface paths {
         put?: never;
         /**
          * Set a new password with the token of the reset link
-         * @description The password must have at least 8 characters with a letter and a digit. Signs out
+         * @description The reference's `POST /api/auth/pwreset/{code}`; ours takes the token in the body, never
+         *     in a URL. The password must have at least 8 characters with a letter and a digit. Signs out
          *     every session of the account and clears its failed sign-in count. Single use.
          */
         post: operations["resetPassword"];
