@@ -68,6 +68,20 @@ describe('mock scopes over HTTP', () => {
     expect((await call(second, '/api/')).status).toBe(503);
   });
 
+  it('confines the admin’s destructive calls (instance reset, inactive-user cleanup) to the caller’s scope', async () => {
+    const resetting = { header: `reset-${Date.now()}` };
+    const watching = { header: `watch-${Date.now()}` };
+    const asAdmin = (caller: { header: string }, path: string, method: string) =>
+      fetch(`${server.url}${path}`, { method, headers: { Authorization: `Bearer ${DEMO_USERS.admin.token}`, [SCOPE_HEADER]: caller.header, 'Content-Type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
+    const awaiting = async (caller: Caller) => ((await (await call(caller, '/api/')).json()) as Config).awaitingConfiguration;
+
+    expect((await asAdmin(resetting, '/api/staff/deleteInactiveUsers', 'DELETE')).status).toBe(200);
+    expect((await asAdmin(resetting, '/api/staff/resetInstance', 'POST')).status).toBe(200);
+    expect([await awaiting(resetting), await awaiting(watching), await awaiting('none')]).toEqual([true, false, false]);
+    expect(runInScope(watching.header, () => db.users.has(DEMO_USERS.customer.id))).toBe(true);
+    expect((await asAdmin(watching, '/api/user/info', 'GET')).status).toBe(200);
+  });
+
   it('refuses a malformed scope name rather than guessing one', async () => {
     const response = await call({ header: '../../etc/passwd' }, '/api/');
     expect(response.status).toBe(400);

@@ -240,6 +240,7 @@ function seedConfig(userCount: number): Config {
         purchaseShare: 0.1,
         minimumReferralsRequiredForCustomLinkByPlan: { ALL: 20 },
       },
+      topup: { min: 1, max: 1000 },
     },
   };
 }

@@ -45,3 +45,14 @@ export function takeToken(tokens: Map<string, { userId: string; expires: number 
   if (!entry || entry.expires < Date.now()) return null;
   return db.users.get(entry.userId) ?? null;
 }
+
+/** A mail that only shows the instance's mail reaches people (the staff test-mail call). */
+export function sendTestMail(to: string): void {
+  sendMail({
+    to,
+    kind: 'test',
+    subject: `Test mail from ${db.config.info.name}`,
+    text: `This is a test mail sent from the ${db.config.info.name} panel settings. If you can read it, mail works.`,
+    link: AUTH_SETTINGS.panelOrigin,
+  });
+}

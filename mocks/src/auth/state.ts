@@ -2,7 +2,7 @@
 export interface SentMail {
   id: number;
   to: string;
-  kind: 'verification' | 'password-reset';
+  kind: 'verification' | 'password-reset' | 'test';
   subject: string;
   text: string;
   /** The link the mail carries; its token is in the fragment (`#token=…`). */
@@ -29,6 +29,8 @@ export interface AuthState {
   signUps: Map<string, number[]>;
   /** User id → when the last verification mail went out. */
   lastVerificationMail: Map<string, number>;
+  /** After an instance reset, the hash of the code its setup then requires (instance-reset.ts). */
+  setupCodeHash: string | null;
 }
 
 export const createAuthState = (): AuthState => ({
@@ -40,4 +42,5 @@ export const createAuthState = (): AuthState => ({
   resetRequests: new Map(),
   signUps: new Map(),
   lastVerificationMail: new Map(),
+  setupCodeHash: null,
 });

@@ -6,3 +6,4 @@ type Schemas = components['schemas'];
 export type CoinMovement = Schemas['CoinMovement'];
 export type InvoiceIdResponse = Schemas['InvoiceIdResponse'];
 export type JfrListing = Schemas['JfrListing'];
+export type PremiumSubscription = Schemas['PremiumSubscription'];

@@ -7,7 +7,7 @@ import type { AccountRecord } from './state';
 export function accountOf(userId: string): AccountRecord {
   let account = db.domain.accounts.get(userId);
   if (!account) {
-    account = { firstLogin: now(), lastSeen: now(), referrer: null, code: userId, limits: { ...DEFAULT_LIMITS }, pid: null, banUntil: null, ips: [], devices: [], gamePanelPasswordHash: null };
+    account = { firstLogin: now(), lastSeen: now(), referrer: null, code: userId, limits: { ...DEFAULT_LIMITS }, pid: null, banUntil: null, ips: [], devices: [], gamePanelPasswordHash: null, subscription: null };
     db.domain.accounts.set(userId, account);
   }
   return account;

@@ -2,7 +2,7 @@ import { now } from '../clock';
 import { db } from '../db';
 import { dueStep, type LifecycleStep } from './lifecycle';
 import { markPaid } from './paid-invoice';
-import { deleteServer, issueRenewalInvoice, placeQueued } from './servers';
+import { deleteServer, expireActivation, issueRenewalInvoice, placeQueued } from './servers';
 import type { Server } from '@panel/api/contract';
 import { cents } from './money';
 
@@ -13,6 +13,9 @@ function apply(server: Server, step: LifecycleStep): void {
   switch (step.kind) {
     case 'install':
       server.installed = true;
+      return;
+    case 'expire-activation':
+      expireActivation(server);
       return;
     case 'issue-renewal-invoice': {
       const invoice = issueRenewalInvoice(server);
@@ -34,9 +37,13 @@ function apply(server: Server, step: LifecycleStep): void {
   }
 }
 
+/** When the invoice that would activate the server falls due; null once it is active. */
+const activationDueAt = (server: Server): number | null =>
+  server.awaitingPayment && server.invoice !== null ? (db.invoices.get(server.invoice)?.duedate ?? null) : null;
+
 /**
  * Brings the current scope's servers up to the mock's clock, as the reference's scheduled jobs
- * would have by now (installation, renewal invoices and automatic renewal from the balance,
+ * would have by now (installation, lapsed orders, renewal invoices and automatic renewal from the balance,
  * suspension when unpaid, deletion), then lets queued orders take the slots that freed up.
  * Idempotent: the state it leaves has no step due, so running it again changes nothing.
  */
@@ -44,7 +51,7 @@ export function runLifecycle(): void {
   const clock = { time: now(), since: db.lifecycleSince, deletionThresholdDays: db.config.settings.deletionThreshold };
   for (const server of [...db.domain.servers]) {
     for (let steps = 0; steps < MAX_STEPS_PER_SERVER && db.domain.servers.includes(server); steps += 1) {
-      const step = dueStep(server, clock);
+      const step = dueStep(server, clock, activationDueAt(server));
       if (!step) break;
       apply(server, step);
     }

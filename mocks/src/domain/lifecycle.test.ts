@@ -52,6 +52,13 @@ describe('the next lifecycle step of a server, by the clock', () => {
     expect(dueStep(server(doc), at(time))).toEqual(step);
   });
 
+  it('lets an order lapse when its activation invoice falls due unpaid, and only while it awaits payment', () => {
+    const awaiting = server({ ...monthly, invoice: 'inv-x', awaitingPayment: true });
+    expect(dueStep(awaiting, at(T + DAY - 1), T + DAY)).toBeNull();
+    expect(dueStep(awaiting, at(T + DAY), T + DAY)).toEqual({ kind: 'expire-activation', at: T + DAY });
+    expect(dueStep(server({ ...monthly, renewal: T + 30 * DAY }), at(T + DAY), T + DAY)).toBeNull();
+  });
+
   it('leaves what fell due before the state began alone (the seed is not aged by real time)', () => {
     expect(dueStep(server({ nextCoinsRenewal: T - DAY }), at(T + DAY, T))).toBeNull();
     expect(dueStep(server({ installed: false, created: T - DAY }), at(T + DAY, T))).toBeNull();

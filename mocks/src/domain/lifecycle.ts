@@ -12,6 +12,7 @@ export const RENEWAL_NOTICE_MS = 3 * DAY;
 /** One change the passing of time makes to a server, and the moment it fell due. */
 export type LifecycleStep =
   | { kind: 'install'; at: number }
+  | { kind: 'expire-activation'; at: number }
   | { kind: 'issue-renewal-invoice'; at: number }
   | { kind: 'suspend-unpaid'; at: number }
   | { kind: 'delete'; at: number };
@@ -34,13 +35,17 @@ const periodic = (server: Server): boolean => server.billingCycle !== null && se
  * the clock, so the lifecycle is the same whichever call (or clock move) brings it about.
  *
  * - a new server finishes installing `INSTALL_MS` after it was created;
+ * - a server still awaiting its activation payment when that invoice falls due (`activationDueAt`)
+ *   is given up: the order lapses;
  * - a missed coin renewal suspends it (`RENEWAL_REQUIRED`) from the renewal that was due;
  * - a server billed per cycle gets its renewal invoice `RENEWAL_NOTICE_MS` before its paid
  *   period ends, and is suspended (`RENEWAL_REQUIRED`) when the period ends unpaid;
  * - a suspended server is deleted at its `deletionAt` (from `settings.deletionThreshold`).
  */
-export function dueStep(server: Server, { time, since, deletionThresholdDays }: LifecycleClock): LifecycleStep | null {
+export function dueStep(server: Server, { time, since, deletionThresholdDays }: LifecycleClock, activationDueAt: number | null = null): LifecycleStep | null {
   const due = (at: number | null): at is number => at !== null && at > since && at <= time;
+
+  if (server.awaitingPayment && due(activationDueAt)) return { kind: 'expire-activation', at: activationDueAt };
 
   const installedAt = server.created + INSTALL_MS;
   if (!server.installed && due(installedAt)) return { kind: 'install', at: installedAt };

@@ -1,3 +1,4 @@
+import type { Invoice } from '@panel/api/contract';
 import { db, type DbUser } from '../db';
 import { fail } from '../http/define-handler';
 import { accountOf } from './accounts';
@@ -77,4 +78,19 @@ export function recordReferral(newUser: DbUser, referrer: string | undefined, cl
   accountOf(newUser._id).referrer = referrerUser._id;
   const reward = Math.floor(db.config.settings.referrals.signupReward);
   if (reward > 0) moveCoins(referrerUser, reward, 'referral', newUser.username);
+}
+
+/**
+ * Credits the referrer of the invoice's owner with `purchaseShare` of a paid purchase, to the
+ * cent, on their balance. A top-up is not a purchase: what it adds to the balance is spent (and
+ * shared) when it pays for one.
+ */
+export function creditPurchaseShare(invoice: Invoice): void {
+  const { enabled, purchaseShare } = db.config.settings.referrals;
+  if (!enabled || invoice.item === 'topup' || !(purchaseShare > 0)) return;
+  const referrerId = db.domain.accounts.get(invoice.user)?.referrer;
+  const referrer = referrerId ? db.users.get(referrerId) : undefined;
+  const share = cents(invoice.amount * purchaseShare);
+  if (!referrer || share <= 0) return;
+  referrer.balance = cents(referrer.balance + share);
 }

@@ -9,10 +9,11 @@ import { isFull } from './catalogue';
 import { newId } from './ids';
 import type { EggDoc, LocationDoc, QueueEntry } from './state';
 import { planInvoice } from './invoicing';
+import { referredBy } from './referrals';
 
 const HOUR = 3_600_000;
-/** How long an activation invoice gives before it is due. */
-const ACTIVATION_DUE_MS = 7 * 24 * HOUR;
+/** How long an activation invoice gives before it is due; still unpaid then, the order lapses (lifecycle.ts). */
+export const ACTIVATION_DUE_MS = 7 * 24 * HOUR;
 
 /** The resources a resource-split order asks for; the server slot is counted apart. */
 export const ORDERED_RESOURCES = ['cpu', 'memory', 'disk', 'databases', 'allocations', 'backups'] as const;
@@ -110,11 +111,19 @@ export function switchPlan(server: Server, name: string, planId: string): void {
   server.limits = { ...plan.productContent, servers: 1 };
 }
 
-/** The plan if this user may order it for `cycle` now; non-renewable plans sell one-time (-1) only. */
+/**
+ * The plan if this user may order it for `cycle` now; non-renewable plans sell one-time (-1) only,
+ * and with `features.pspPlansConditions` a plan's referral condition applies.
+ */
 export function orderablePlan(user: DbUser, planId: string, cycle: number): Plan {
   const plan = planById(planId);
   const time = now();
   if (!(plan.renewable ? plan.billingCycles : [-1]).includes(cycle)) fail(403, `${plan.name} is not sold for a cycle of ${cycle} hours`);
+  const condition = db.config.features.pspPlansConditions ? plan.conditions : undefined;
+  if (condition) {
+    const referrals = referredBy(user._id).length;
+    if (referrals < condition.minimumReferrals) fail(403, `${plan.name} needs ${condition.minimumReferrals} referrals; you have ${referrals}`);
+  }
   if (plan.availableIn !== 0 && time < plan.availableIn) fail(400, `${plan.name} is not available yet`);
   if (plan.availableUntil !== 0 && time > plan.availableUntil) fail(400, `${plan.name} is no longer available`);
   if (plan.stock !== null && plan.stock <= 0) fail(400, `${plan.name} is out of stock`);
@@ -252,6 +261,17 @@ export function renewWithCoins(server: Server): { coins: number; nextCoinsRenewa
     server.suspentionReason = null;
   }
   return { coins: owner.coins, nextCoinsRenewal: server.nextCoinsRenewal };
+}
+
+/**
+ * Gives up a server whose activation invoice fell due unpaid: the invoice is withdrawn (nothing
+ * is left to pay for), the plan unit it took goes back on sale, and the slot to the queue.
+ */
+export function expireActivation(server: Server): void {
+  if (server.invoice !== null) db.invoices.delete(server.invoice);
+  const plan = db.domain.plans.find((candidate) => candidate._id === server.plan);
+  if (plan && plan.stock !== null) plan.stock += 1;
+  deleteServer(server);
 }
 
 /** Deletes a server; its location's queue then moves up. */

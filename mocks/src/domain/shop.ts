@@ -1,4 +1,5 @@
 import type { Invoice } from '@panel/api/contract';
+import type { FieldError } from '../contract/validator';
 import { db, type DbUser } from '../db';
 import { fail } from '../http/define-handler';
 import { issueInvoice, planInvoice } from './invoicing';
@@ -27,9 +28,21 @@ export function purchasePlan(user: DbUser, planId: string, cycle: number, code: 
   return planInvoice({ user: user._id, name: plan.name, plan, cycle, discount });
 }
 
-/** A top-up invoice for `amount` (to the cent), or the unpaid one of the same amount already open. */
+/** The top-up range when the instance sets none. */
+export const DEFAULT_TOPUP_LIMITS = { min: 1, max: 1000 } as const;
+
+/** What is wrong with a top-up of `amount`: at most two decimals, within the instance's range. */
+export function topUpProblems(amount: number): FieldError[] {
+  const { min, max } = db.config.settings.topup ?? DEFAULT_TOPUP_LIMITS;
+  const symbol = db.config.currency.symbol;
+  if (cents(amount) !== amount) return [{ field: 'body.amount', message: 'must have at most two decimals' }];
+  if (amount < min) return [{ field: 'body.amount', message: `must be at least ${min} ${symbol}` }];
+  if (amount > max) return [{ field: 'body.amount', message: `must be at most ${max} ${symbol}` }];
+  return [];
+}
+
+/** A top-up invoice for a valid `amount` (see topUpProblems), or the unpaid one of the same amount already open. */
 export function topUp(user: DbUser, amount: number): Invoice {
-  if (cents(amount) !== amount) fail(400, 'amount has at most two decimals');
   return (
     unpaidInvoiceOf(user, (invoice) => invoice.item === 'topup' && invoice.amount === amount) ??
     issueInvoice({ user: user._id, name: 'Account balance top-up', amount, item: 'topup', billingCycle: -1 })

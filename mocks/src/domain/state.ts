@@ -15,7 +15,7 @@ import type {
   Server,
   SidebarLink,
 } from '@panel/api/contract';
-import type { CoinMovement, JfrListing } from '../contract/wire-types';
+import type { CoinMovement, JfrListing, PremiumSubscription } from '../contract/wire-types';
 
 /** Stored without the computed `servers` count, which is derived from the servers on read. */
 export type LocationDoc = Omit<Location, 'servers'>;
@@ -36,6 +36,8 @@ export interface AccountRecord {
   devices: string[];
   /** The game-panel password's hash, once one was issued. */
   gamePanelPasswordHash: string | null;
+  /** The subscription paying the user's premium plan, once one did (subscriptions.ts). */
+  subscription: PremiumSubscription | null;
 }
 
 export interface QueueEntry {
@@ -108,6 +110,8 @@ export interface DomainState {
   advent: AdventCalendar;
   /** User id → the advent days they opened. */
   adventClaims: Map<string, number[]>;
+  /** User id → the page their last presence report named, and when it arrived (presence.ts). */
+  presence: Map<string, { path: string; at: number }>;
 }
 
 export const emptyDomain = (): DomainState => ({
@@ -137,4 +141,5 @@ export const emptyDomain = (): DomainState => ({
   couponFailures: new Map(),
   advent: { days: [], timezone: 'UTC', background: null },
   adventClaims: new Map(),
+  presence: new Map(),
 });

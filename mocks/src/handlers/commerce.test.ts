@@ -67,11 +67,23 @@ describe('buying a plan', () => {
     ['a plan held already', 'plan-mc-starter', { billingCycle: 720 }, 400, null],
     ['a billing cycle that is not one', 'plan-mc-pro', { billingCycle: 100 }, 400, null],
     ['a body without a cycle', 'plan-mc-pro', {}, 400, null],
+    ['a plan whose referral condition the buyer does not meet', 'plan-rust', { billingCycle: 720 }, 403, () => void (db.config.features.pspPlansConditions = true)],
   ])('refuses %s (%s, %j) with %i and takes nothing', async (_, plan, body, status, arrange) => {
     await arrange?.();
     const before = { invoices: db.invoices.size, stock: planOf('plan-mc-pro')?.stock };
     expect((await buy(plan, body, nobalance.token)).status).toBe(status);
     expect({ invoices: db.invoices.size, stock: planOf('plan-mc-pro')?.stock }).toEqual(before);
+  });
+
+  it('applies a plan’s referral condition only while the instance enforces plan conditions', async () => {
+    expect((await buy('plan-rust', { billingCycle: 720 }, nobalance.token)).status).toBe(200);
+    db.config.features.pspPlansConditions = true;
+    const refused = await buy('plan-rust', { billingCycle: 720 }, customer.token);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toBe('Rust Standard needs 50 referrals; you have 40');
+    const rust = planOf('plan-rust');
+    if (rust) rust.conditions = { minimumReferrals: 40 };
+    expect((await buy('plan-rust', { billingCycle: 720 }, customer.token)).status).toBe(200);
   });
 
   it('refuses past the per-customer cap, counting the servers on the plan', async () => {
@@ -114,6 +126,20 @@ describe('topping up the balance', () => {
     const before = db.invoices.size;
     expect((await post('/api/user/funds/topup', body)).status).toBe(400);
     expect(db.invoices.size).toBe(before);
+  });
+
+  it('takes its range from the settings, and names the amount and the limit when outside it', async () => {
+    db.config.settings.topup = { min: 5, max: 200 };
+    const small = await post('/api/user/funds/topup', { amount: 4.99 });
+    expect(small.status).toBe(400);
+    expect(((await small.json()) as { fields: unknown[] }).fields).toEqual([{ field: 'body.amount', message: 'must be at least 5 €' }]);
+    const large = await post('/api/user/funds/topup', { amount: 200.01 });
+    expect(((await large.json()) as { fields: unknown[] }).fields).toEqual([{ field: 'body.amount', message: 'must be at most 200 €' }]);
+    expect((await post('/api/user/funds/topup', { amount: 200 })).status).toBe(200);
+
+    delete db.config.settings.topup;
+    expect((await post('/api/user/funds/topup', { amount: 1000 })).status).toBe(200);
+    expect((await post('/api/user/funds/topup', { amount: 1000.01 })).status).toBe(400);
   });
 });
 

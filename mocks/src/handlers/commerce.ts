@@ -1,9 +1,11 @@
 import type { Invoice } from '@panel/api/contract';
 import { now } from '../clock';
 import type { InvoiceIdResponse } from '../contract/wire-types';
+import { badRequest } from '../contract/with-contract';
 import { db } from '../db';
 import { planById } from '../domain/servers';
-import { purchasePlan, topUp } from '../domain/shop';
+import { purchasePlan, topUp, topUpProblems } from '../domain/shop';
+import { cancelPremiumSubscription } from '../domain/subscriptions';
 import { defineHandler, fail } from '../http/define-handler';
 import { assertOwnerOrStaff } from '../http/ownership';
 
@@ -13,7 +15,7 @@ const RECENT_INVOICES_MS = 90 * DAY;
 
 const isRecent = (invoice: Invoice, since: number): boolean => !invoice.paid || invoice.duedate >= since || invoice.paiddate >= since;
 
-/** Buying: one plan, a plan's invoice, a top-up's invoice, and the invoices a customer has. */
+/** Buying: one plan, a plan's invoice, a top-up's invoice, stopping a premium subscription, and the invoices a customer has. */
 export const commerceHandlers = [
   defineHandler({
     operation: 'getShopItem',
@@ -33,7 +35,21 @@ export const commerceHandlers = [
   defineHandler({
     operation: 'topUpBalance',
     auth: 'user',
-    handle: ({ body, session: { user } }): InvoiceIdResponse => ({ invoice: topUp(user, Number(body.amount))._id }),
+    handle: ({ body, session: { user } }) => {
+      const amount = Number(body.amount);
+      const problems = topUpProblems(amount);
+      if (problems.length > 0) return badRequest(problems);
+      return { invoice: topUp(user, amount)._id } satisfies InvoiceIdResponse;
+    },
+  }),
+
+  defineHandler({
+    operation: 'cancelSubscription',
+    auth: 'user',
+    handle: ({ session: { user } }) => {
+      cancelPremiumSubscription(user);
+      return null;
+    },
   }),
 
   defineHandler({

@@ -14,6 +14,7 @@ import { invoiceHandlers } from './invoices';
 import { oauthClientHandlers } from './oauth-clients';
 import { discordOAuthHandlers } from './oauth-discord';
 import { passkeyHandlers } from './passkeys';
+import { presenceHandlers } from './presence';
 import { paymentHandlers } from './payments';
 import { paypalStandInHandlers } from './paypal-stand-in';
 import { paypalSubscriptionHandlers } from './paypal-subscription';
@@ -25,6 +26,7 @@ import { staffHandlers } from './staff';
 import { staffBanHandlers } from './staff-bans';
 import { staffCollectionHandlers } from './staff-collections';
 import { staffInstanceHandlers } from './staff-instance';
+import { staffMaintenanceHandlers } from './staff-maintenance';
 import { stripeHandlers } from './stripe';
 import { userHandlers } from './users';
 
@@ -34,6 +36,7 @@ export const contractHandlers = [
   ...authHandlers,
   ...accountMailHandlers,
   ...userHandlers,
+  ...presenceHandlers,
   ...invoiceHandlers,
   ...paymentHandlers,
   ...paypalSubscriptionHandlers,
@@ -48,6 +51,7 @@ export const contractHandlers = [
   // After the invoice-specific staff calls, which answer their paths first.
   ...staffBanHandlers,
   ...staffInstanceHandlers,
+  ...staffMaintenanceHandlers,
   ...staffCollectionHandlers,
   ...domainHandlers,
   ...serverHandlers,

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Invoice, QueueInfo, ServerOrderResponse, ServerView } from '@panel/api/contract';
 import { db } from '../db';
 import { INSTALL_MS, RENEWAL_NOTICE_MS } from '../domain/lifecycle';
-import { DEMO_USERS } from '../seed';
+import { DEMO_USERS, SEED_INVOICES } from '../seed';
 import { SEED_EGGS, SEED_LOCATIONS } from '../seed/catalogue';
 import { daysFromSeed, hoursFromSeed } from '../seed/reference-time';
 import { SEED_SERVERS } from '../seed/servers';
@@ -124,6 +124,28 @@ describe('a plan billed per cycle', () => {
     expect(db.domain.queue.map((entry) => entry._id)).toEqual(['queue-player-ny']);
     expect(db.domain.servers.some((server) => server.name === 'Queued in New York' && server.uid === customer.id)).toBe(true);
     expect(await position('queue-player-ny')).toEqual({ current: 1, total: 1 });
+  });
+});
+
+describe('an order awaiting its activation payment', () => {
+  it('lapses when its invoice falls due unpaid: the server goes, the invoice is withdrawn, the plan unit is back on sale', async () => {
+    const invoice = invoiceOf(SEED_INVOICES.unpaid);
+    const plan = db.domain.plans.find((candidate) => candidate._id === 'plan-mc-starter');
+    const stock = plan?.stock ?? null;
+    await setClock((invoice?.duedate ?? 0) - 1);
+    expect((await viewOf(SEED_SERVERS.awaiting))?.state).toBe('awaiting-payment');
+    await advance(1);
+    expect(await viewOf(SEED_SERVERS.awaiting)).toBeNull();
+    expect((await call(`/api/invoices/${SEED_INVOICES.unpaid}`, { token: customer.token })).status).toBe(404);
+    expect(plan?.stock ?? null).toBe(stock === null ? null : stock + 1);
+  });
+
+  it('activates when paid in time, and then no longer lapses', async () => {
+    const invoice = invoiceOf(SEED_INVOICES.unpaid);
+    await setClock((invoice?.duedate ?? 0) - DAY);
+    expect((await call(`/api/invoices/${SEED_INVOICES.unpaid}/pay/balance`, { method: 'POST', token: customer.token, body: {} })).status).toBe(200);
+    await setClock((invoice?.duedate ?? 0) + DAY);
+    expect((await viewOf(SEED_SERVERS.awaiting))?.state).toBe('active');
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../db';
 import { accountOf } from '../domain/accounts';
-import { DEMO_USERS } from '../seed';
+import { DEMO_USERS, SEED_INVOICES } from '../seed';
 import { BASE_URL, call, installMockApi } from '../testing/mock-api';
 
 installMockApi();
@@ -103,5 +103,30 @@ describe('usage against the limits', () => {
     accountOf(customer.id).limits.servers = 2;
     await call(`/api/user/${customer.id}/usage`, { token: customer.token });
     expect(db.domain.servers.find((server) => server._id === 'srv-survival')?.suspended).toBeNull();
+  });
+});
+
+describe('the referrer’s share of a purchase', () => {
+  const forcePay = (invoiceId: string) => call(`/api/invoices/${invoiceId}/pay/force`, { method: 'POST', token: admin.token, body: {} });
+  const balanceOf = (id: string) => db.users.get(id)?.balance;
+
+  it('credits purchaseShare of each paid purchase to the referrer’s balance, to the cent', async () => {
+    accountOf(nobalance.id).referrer = customer.id;
+    const before = balanceOf(customer.id) ?? 0;
+    expect((await forcePay(SEED_INVOICES.noBalanceOwner)).status).toBe(200);
+    // 10 % of 4.99
+    expect(balanceOf(customer.id)).toBe(before + 0.5);
+  });
+
+  it('credits nothing for a top-up, without a referrer, or with referrals off', async () => {
+    const before = balanceOf(customer.id);
+    accountOf(nobalance.id).referrer = customer.id;
+    const topUp = (await (await call('/api/user/funds/topup', { method: 'POST', token: nobalance.token, body: { amount: 20 } })).json()) as { invoice: string };
+    await forcePay(topUp.invoice);
+    expect(balanceOf(customer.id)).toBe(before);
+
+    db.config.settings.referrals.enabled = false;
+    await forcePay(SEED_INVOICES.noBalanceOwner);
+    expect(balanceOf(customer.id)).toBe(before);
   });
 });

@@ -95,6 +95,13 @@ describe('ordering a server (per-server plans)', () => {
     expect((await post('/api/server/create', planOrder(extra))).status).toBe(status);
   });
 
+  it('refuses a plan whose referral condition the customer does not meet, while plan conditions are on', async () => {
+    db.config.features.pspPlansConditions = true;
+    expect((await post('/api/server/create', planOrder({ plan: 'plan-rust' }))).status).toBe(403);
+    db.config.features.pspPlansConditions = false;
+    expect((await post('/api/server/create', planOrder({ plan: 'plan-rust' }))).status).toBe(200);
+  });
+
   it('refuses a plan out of stock and one past its per-customer cap', async () => {
     const pro = db.domain.plans.find((plan) => plan._id === 'plan-mc-pro');
     if (pro) pro.stock = 0;

@@ -2,6 +2,7 @@ import bcrypt from 'bcryptjs';
 import type { Currency } from '@panel/api/contract';
 import { isEmail, isStrongPassword, MAX_PASSWORD_LENGTH, MIN_ADMIN_PASSWORD_LENGTH } from '../auth/checks';
 import { db, type DbUser } from '../db';
+import { setupCodeAccepted } from '../domain/instance-maintenance';
 import { isPlainObject, type JsonObject } from '../http/body';
 import { defineHandler, fail } from '../http/define-handler';
 import { createSession, randomToken } from '../http/session';
@@ -44,6 +45,8 @@ export const setupHandlers = [
     auth: 'public',
     handle: async ({ body }) => {
       if (!db.config.awaitingConfiguration) fail(409, ALREADY_CONFIGURED);
+      const code = typeof body.configurationCode === 'string' ? body.configurationCode : undefined;
+      if (!setupCodeAccepted(code)) fail(403, 'This instance was reset: its configuration code is required');
       if (!nonEmpty(body.instanceName, 60)) return fail(400, 'instanceName must be 1 to 60 characters');
       const currency = readCurrency(body.currency);
       if (typeof currency === 'string') return fail(400, currency);
@@ -71,6 +74,7 @@ export const setupHandlers = [
         plans: [],
       };
       db.users.set(user._id, user);
+      db.auth.setupCodeHash = null;
       db.config = {
         ...db.config,
         awaitingConfiguration: false,

@@ -104,3 +104,14 @@ describe('staff collections: writes', () => {
     expect((await call('/api/staff/articles/art-coins/delete', { method: 'DELETE', token: admin })).status).toBe(404);
   });
 });
+
+describe('staff collections: plan conditions', () => {
+  it('sets and removes a plan’s referral condition', async () => {
+    const edit = (conditions: unknown) => call('/api/staff/plans/plan-mc-pro/edit', { method: 'POST', token: admin, body: { conditions } });
+    expect((await edit({ minimumReferrals: 5 })).status).toBe(200);
+    expect(db.domain.plans.find((plan) => plan._id === 'plan-mc-pro')?.conditions).toEqual({ minimumReferrals: 5 });
+    expect((await edit({ minimumReferrals: 0 })).status).toBe(400);
+    expect((await edit(null)).status).toBe(200);
+    expect(db.domain.plans.find((plan) => plan._id === 'plan-mc-pro')?.conditions).toBeNull();
+  });
+});

@@ -54,7 +54,8 @@ export function seedPlans(): Plan[] {
   return [
     plan({ _id: 'plan-mc-starter', name: 'Minecraft Starter', price: 4.99, category: 'minecraft', productContent: limits(4096, 150, 20480), purchases: 41 }),
     plan({ _id: 'plan-mc-pro', name: 'Minecraft Pro', price: 9.99, category: 'minecraft', productContent: limits(8192, 300, 40960), stock: 12, amountAllowedPerCustomer: 2, purchases: 17 }),
-    plan({ _id: 'plan-rust', name: 'Rust Standard', price: 18.5, category: 'rust', billingCycles: [720, 2160], productContent: limits(12288, 400, 61440), purchases: 6 }),
+    // With features.pspPlansConditions on, only for customers who referred 50 people (the demo customer has 40).
+    plan({ _id: 'plan-rust', name: 'Rust Standard', price: 18.5, category: 'rust', billingCycles: [720, 2160], productContent: limits(12288, 400, 61440), purchases: 6, conditions: { minimumReferrals: 50 } }),
     plan({ _id: 'plan-discord-bot', name: 'Discord Bot', price: 1.99, category: 'bots', billingCycles: [720, 8760], productContent: limits(512, 50, 2048), purchases: 88 }),
     // A seasonal plan: sold only inside its window.
     plan({ _id: 'plan-winter-event', name: 'Winter Event Server', price: 15, category: 'minecraft', billingCycles: [-1], renewable: false, availableIn: daysFromSeed(10), availableUntil: daysFromSeed(40), productContent: limits(6144, 200, 30720) }),

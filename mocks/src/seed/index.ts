@@ -34,5 +34,6 @@ export function createDomainSeed(users: readonly DbUser[]): DomainState {
     couponFailures: new Map(),
     advent: seedAdventCalendar(),
     adventClaims: new Map(),
+    presence: new Map(),
   };
 }

@@ -1,4 +1,5 @@
 import type { ResourceLimits } from '@panel/api/contract';
+import type { PremiumSubscription } from '../contract/wire-types';
 import type { DbUser } from '../db';
 import type { AccountRecord } from '../domain/state';
 import { avatar, DEMO_USERS } from '../seed';
@@ -13,6 +14,9 @@ export const DEFAULT_LIMITS: ResourceLimits = { cpu: 200, memory: 4096, disk: 20
 
 /** The demo customer's limits (raised by premium plans and coin purchases): room for three more small servers. */
 export const CUSTOMER_LIMITS: ResourceLimits = { cpu: 800, memory: 16384, disk: 81920, databases: 8, allocations: 8, backups: 8, servers: 8 };
+
+/** The demo customer's Discord Bot plan is paid by the PayPal subscription of its seeded invoice. */
+const CUSTOMER_SUBSCRIPTION: PremiumSubscription = { plan: 'shop-discord-bot', provider: 'paypal', id: 'I_7XK2M9PLQ4RS', since: daysFromSeed(-10), cancelled: null };
 
 /**
  * Deterministic players: who referred whom, coins and balance follow from the number alone.
@@ -61,6 +65,7 @@ export function seedAccounts(users: readonly DbUser[]): Map<string, AccountRecor
         ips: [`198.51.100.${index % 250}`, ...(user._id === DEMO_USERS.banned.id || user._id === BANNED_ALTS.sameAddress ? [BANNED_ADDRESS] : [])],
         devices: user._id === DEMO_USERS.banned.id || user._id === BANNED_ALTS.sameDevice ? [BANNED_DEVICE] : [],
         gamePanelPasswordHash: null,
+        subscription: user._id === DEMO_USERS.customer.id ? CUSTOMER_SUBSCRIPTION : null,
       };
       return [user._id, record];
     }),

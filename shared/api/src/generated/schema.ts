@@ -102,7 +102,8 @@ export interface paths {
         put?: never;
         /**
          * Send the verification mail again to the caller's address
-         * @description At most one mail per 60 s per account; earlier calls answer 429.
+         * @description At most one mail per 60 s per account; earlier calls answer 429. The reference's
+         *     `POST /api/user/verify/send`; ours sits with the other sign-in calls.
          */
         post: operations["resendVerification"];
         delete?: never;
@@ -123,7 +124,9 @@ export interface paths {
         /**
          * Confirm an email address with the token of the mail's link
          * @description The token is the credential, so no bearer is needed (the link may be opened in
-         *     another browser). Single use; valid for 24 hours.
+         *     another browser). Single use; valid for 24 hours. The reference's
+         *     `POST /api/user/verify/{code}`; ours takes the token in the body, never in a URL that
+         *     ends up in logs and history.
          */
         post: operations["verifyEmail"];
         delete?: never;
@@ -145,7 +148,8 @@ export interface paths {
          * Mail a password reset link, if the account exists
          * @description Answers 202 whether or not an account has this email, so the answer reveals
          *     nothing. At most 3 requests per email per 15 minutes (429 after that, also for
-         *     unknown emails). The link is `/auth/forgot-password#token=…`, valid for 1 hour.
+         *     unknown emails). The link is `/auth/forgot-password#token=…`, valid for 1 hour. The
+         *     reference's `POST /api/auth/pwreset/send`.
          */
         post: operations["forgotPassword"];
         delete?: never;
@@ -165,7 +169,8 @@ export interface paths {
         put?: never;
         /**
          * Set a new password with the token of the reset link
-         * @description The password must have at least 8 characters with a letter and a digit. Signs out
+         * @description The reference's `POST /api/auth/pwreset/{code}`; ours takes the token in the body, never
+         *     in a URL. The password must have at least 8 characters with a letter and a digit. Signs out
          *     every session of the account and clears its failed sign-in count. Single use.
          */
         post: operations["resetPassword"];
@@ -813,8 +818,10 @@ export interface paths {
          * @description Only while `awaitingConfiguration` is true (409 afterwards). Stores the instance name
          *     and currency, creates the first ADMIN account (password hashed; at least 10 characters
          *     with a letter and a digit), sets `awaitingConfiguration` to false and signs the admin
-         *     in. 400 for invalid input or an email already in use. Of concurrent calls exactly one
-         *     succeeds; the others answer 409.
+         *     in. 400 for invalid input or an email already in use. After an instance reset
+         *     (`POST /api/staff/resetInstance`) the `configurationCode` it answered is required: 403
+         *     when it is missing or wrong. Of concurrent calls exactly one succeeds; the others answer
+         *     409.
          */
         post: operations["completeSetup"];
         delete?: never;
@@ -1167,9 +1174,12 @@ export interface paths {
          *     `databases`, `backups`, `allocations` are required and must fit the account's limits
          *     left (400 with `fields` naming each resource over). Per-server plans (on): `plan` and
          *     `billingCycle` are required; the plan's stock, availability window and per-customer cap
-         *     apply (400), a cycle the plan does not sell is 403, and `discount` is a code (404 unknown;
+         *     apply (400), a cycle the plan does not sell and an unmet referral condition (`conditions`,
+         *     with `features.pspPlansConditions`) are 403, and `discount` is a code (404 unknown;
          *     400 expired, used up or not for this plan); once placed, the server awaits payment of an
-         *     activation invoice (`price × cycle / 720`, less the discount). 403 when the egg or
+         *     activation invoice (`price × cycle / 720`, less the discount), due 7 days later; still
+         *     unpaid then, the order lapses (ours): the server is deleted, the invoice withdrawn (404
+         *     afterwards) and the plan unit put back on sale. 403 when the egg or
          *     location needs a plan the user does not hold, its rank is too low, or the location is in
          *     maintenance; 404 unknown egg, location or plan. `turnstile` is needed only when the
          *     instance has a Turnstile sitekey.
@@ -1769,6 +1779,170 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/addCoins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Credit (or take) coins on a user (deprecated; prefer editing the user)
+         * @deprecated
+         * @description ADMIN. Adds `coins` (a whole number, not 0; negative takes coins) to the user, written to
+         *     their coin history as a staff movement. 400 when it would take the user below 0 coins;
+         *     404 unknown user. Records an audit entry with the coins before and after.
+         */
+        post: operations["addCoins"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/settings/testemail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test mail through the instance's mail settings
+         * @description ADMIN. Sends one mail naming the instance to `email`, so an admin can see that mail
+         *     reaches people (the mock keeps it in its outbox, as every mail it sends). Records an audit
+         *     entry naming the address.
+         */
+        post: operations["sendTestEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/conncheck/{service}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether an integration is reachable
+         * @description ADMIN. The reference leaves the service names undocumented; ours are the payment
+         *     providers (`stripe`, `paypal`, `coingate`, `cashfree`, `litepay`) and `discord` (sign-in).
+         *     200 when the integration is enabled in the settings with the credentials it needs (a
+         *     Stripe publishable key, a PayPal client id, a Cashfree app id); otherwise 500 with
+         *     `error: "Error"`, as the reference answers an integration it cannot reach.
+         */
+        get: operations["checkConnection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/deleteInactiveUsers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete the accounts nobody has used for a long time
+         * @description ADMIN. The reference does not document its criteria; ours: a `USER` account not seen for
+         *     365 days (`lastSeen`) that has no server, no waiting order, no unpaid invoice, no balance
+         *     and no active ban (a banned account is kept as the record of the ban). Each is deleted as
+         *     the account's own deletion does (sessions, passkeys; invoices and transactions stay as
+         *     records). Acts on the caller's instance only (with the mock, the caller's scope). Records
+         *     an audit entry listing the deleted accounts.
+         */
+        delete: operations["deleteInactiveUsers"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/resetInstance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Wipe the instance back to its first-time configuration
+         * @description ADMIN. Deletes every account, session, server, order, invoice, transaction, catalogue
+         *     entry and staff collection; the instance then reports `awaitingConfiguration` in the
+         *     platform's default currency, and the caller's own session ends with the rest. The
+         *     answer's `configurationCode` is then required by `POST /api/setup`, so that only the
+         *     admin who reset the instance configures it again. The new audit log starts with the
+         *     reset. Acts on the caller's instance only (with the mock, the caller's scope).
+         */
+        post: operations["resetInstance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/forceLocDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a location with every server in it
+         * @description ADMIN. Deletes the location's servers (their invoices stay as records) and its waiting
+         *     orders (giving back the plan stock they took), then the location. 404 unknown location.
+         *     Records an audit entry listing what was removed.
+         */
+        post: operations["forceDeleteLocation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/adventCalendarStats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the advent calendar was opened (insights)
+         * @description ADMIN. From every day opened: `openingsByDay` (date `YYYY-MM-DD` in the calendar's
+         *     timezone, oldest first), the rewards given each of those dates (`rewardrepartitionperday`,
+         *     fewest coins first) and the openings per hour of each date (`openingsByHour`, hours 0–23
+         *     in the calendar's timezone, only hours with openings). Empty lists before any opening.
+         */
+        get: operations["getAdventCalendarStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shop/{id}": {
         parameters: {
             query?: never;
@@ -1804,7 +1978,8 @@ export interface paths {
          *     `-1` and their price), less the discount `discount` names. Paying it, by any payment method,
          *     adds the plan to the buyer's `plans`. Taken at once, with the order: one unit of `stock` and
          *     a claim of the discount. Refusals: 404 unknown plan or discount code; 403 a cycle the plan
-         *     does not sell (a non-renewable plan sells `-1` only); 400 invisible, out of stock, not yet
+         *     does not sell (a non-renewable plan sells `-1` only), or a referral condition the buyer
+         *     does not meet (`conditions`, with `features.pspPlansConditions`); 400 invisible, out of stock, not yet
          *     or no longer available (`availableIn`/`availableUntil`, by the backend's clock), over
          *     `amountAllowedPerCustomer` (the buyer's servers on the plan, held plan and open orders
          *     count), or a discount that expired, is used up (`maxClaims`) or is not for this plan
@@ -2068,7 +2243,8 @@ export interface paths {
         /**
          * The people a user referred
          * @description Public: only `total` and `code` (the rest empty). The owner, STAFF or ADMIN: each referred
-         *     person (email masked), their paid purchases, and the totals. 404 unknown user.
+         *     person (email masked), their paid purchases, and the totals; `purchaseShare` of each of
+         *     those purchases was credited to the referrer's balance. 404 unknown user.
          */
         get: operations["getUserReferrals"];
         put?: never;
@@ -2290,6 +2466,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who the token belongs to
+         * @description The caller's id, username and email, in the reference's `data` envelope. The panel reads `GET /api/user/{id}/info` for the rest.
+         */
+        get: operations["getCurrentUserInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{id}/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the user may do beyond the basics (creating redeem codes)
+         * @description The owner, or an ADMIN acting for them. STAFF and ADMIN accounts may create redeem codes;
+         *     other accounts once they are 30 days old (from `firstLogin`; ours, the reference only
+         *     says it depends on rank and `firstLogin`). `willBeAbleToCreateRedeemCodesAt` is that
+         *     time while it is ahead, else null. 404 unknown user; 403 another user's.
+         */
+        get: operations["getUserPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/presence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signed-in user is on the panel, at this page
+         * @description Sent every 60 s while a page is open. `uid` must be the caller's id (403 otherwise);
+         *     `path` is the page's path (with its query). Updates the account's `lastSeen`.
+         */
+        post: operations["reportPresence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/online": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who is on the panel now
+         * @description STAFF (the reference answers anyone; ours keeps who is online to staff). The users whose
+         *     presence arrived in the last 5 minutes, most recent first; `total` is their count;
+         *     `perpath` counts them by the page they last reported, most visited first.
+         */
+        get: operations["getOnlineUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop one's premium subscription
+         * @description Stops the PayPal or Stripe subscription that pays the caller's premium plan: no further
+         *     invoice is paid by it. The plan already paid for is kept. 404 when the caller has no
+         *     subscription; 400 when it is already cancelled.
+         */
+        post: operations["cancelSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2383,6 +2667,7 @@ export interface components {
             features: {
                 perServerPlans: boolean;
                 adventCalendar: boolean;
+                /** @description Ours: plans' `conditions` (a minimum of referrals) are enforced when ordering. */
                 pspPlansConditions: boolean;
             };
             settings: components["schemas"]["Settings"];
@@ -2446,12 +2731,20 @@ export interface components {
                 enabled: boolean;
                 /** @default 100 */
                 signupReward: number;
-                /** @default 0.1 */
+                /**
+                 * @description The fraction of each paid purchase (any paid invoice but a top-up) credited to the referrer's balance, to the cent (ours: the reference leaves what is credited undocumented). Only while referrals are enabled.
+                 * @default 0.1
+                 */
                 purchaseShare: number;
                 /** @description Plan id (or `ALL`) to the number of referrals needed for a custom link. Default `{"ALL": 20}`. */
                 minimumReferralsRequiredForCustomLinkByPlan: {
                     [key: string]: number;
                 };
+            };
+            /** @description Ours: the smallest and largest balance top-up, in the instance currency. Absent: 1 and 1000. */
+            topup?: {
+                min: number;
+                max: number;
             };
         };
         PlanSummary: {
@@ -2469,6 +2762,22 @@ export interface components {
             coins: number;
             verified: boolean;
             plans: components["schemas"]["PlanSummary"][];
+            subscription?: components["schemas"]["PremiumSubscription"];
+        };
+        /**
+         * @description Present on `GET /api/user/{id}/info` once the user's premium plan is paid by a PayPal or
+         *     Stripe subscription (shape ours; the reference's is inferred). `cancelled` is when the
+         *     user stopped it (`POST /api/subscription/cancel`), null while it runs.
+         */
+        PremiumSubscription: {
+            /** @description The shop item or plan id it pays for. */
+            plan: string;
+            /** @enum {string} */
+            provider: "paypal" | "stripe";
+            /** @description The provider's subscription id (PayPal `I_…`, Stripe `sub_…`). */
+            id: string;
+            since: number;
+            cancelled: number | null;
         };
         Transaction: {
             /** @description stripe, coingate, litepay, cashfree, paypal, balance, staff-force-pay, or any other short text (shown raw). */
@@ -2690,6 +2999,8 @@ export interface components {
                 email: string;
                 password: string;
             };
+            /** @description Required after `POST /api/staff/resetInstance` (the code it answered); a newly installed instance needs none. */
+            configurationCode?: string;
         };
         OAuthTokenRequest: {
             /** @enum {string} */
@@ -2963,6 +3274,17 @@ export interface components {
             /** @description Sale end (epoch ms); 0 unbounded. */
             availableUntil: number;
             productContent: components["schemas"]["ResourceLimits"];
+            /** @description Absent or null when anyone may order it. */
+            conditions?: components["schemas"]["PlanConditions"] | null;
+        };
+        /**
+         * @description Ours (the reference's shape is undocumented): what a customer must meet to order the plan,
+         *     enforced only while `features.pspPlansConditions` is on. `minimumReferrals`: the people the
+         *     customer referred (`GET /api/user/{id}/referrals` `total`); short of it, ordering answers
+         *     403 and the client shows `/order/{plan}/cnm/referrals`.
+         */
+        PlanConditions: {
+            minimumReferrals: number;
         };
         PlansInput: {
             name: string;
@@ -2976,6 +3298,8 @@ export interface components {
             invisible?: boolean;
             availableIn?: number;
             availableUntil?: number;
+            /** @description null removes them. */
+            conditions?: components["schemas"]["PlanConditions"] | null;
         };
         CoinItem: {
             _id: string;
@@ -3037,7 +3361,7 @@ export interface components {
             /** @description The staff member's user id. */
             actor: string;
             /** @enum {string} */
-            action: "create" | "edit" | "delete" | "ban" | "unban" | "disable-2fa" | "settings" | "migration" | "renewal-rules" | "queue-clear";
+            action: "create" | "edit" | "delete" | "ban" | "unban" | "disable-2fa" | "settings" | "migration" | "renewal-rules" | "queue-clear" | "add-coins" | "test-email" | "delete-inactive-users" | "reset-instance" | "force-location-delete";
             collection: string;
             target: string;
             /** @description Per changed field, its value before and after (null before a create, after a delete). */
@@ -4425,6 +4749,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
         };
     };
@@ -5692,6 +6017,232 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    addCoins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user: string;
+                    coins: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The user's coins after. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        coins: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendTestEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    checkConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                service: "stripe" | "paypal" | "coingate" | "cashfree" | "litepay" | "discord";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reachable. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        service: string;
+                        /** @constant */
+                        reachable: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            /** @description Not reachable (off, or missing its credentials); `message` says which. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"] & {
+                        /** @constant */
+                        error: "Error";
+                    };
+                };
+            };
+        };
+    };
+    deleteInactiveUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounts deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deleted: number;
+                        /** @description Their ids. */
+                        users: string[];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    resetInstance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Wiped. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        configurationCode: string;
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    forceDeleteLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    location: string;
+                };
+            };
+        };
+        responses: {
+            /** @description How many servers and orders were removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        servers: number;
+                        orders: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAdventCalendarStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statistics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            openingsByDay: {
+                                /** @description YYYY-MM-DD */
+                                _id: string;
+                                count: number;
+                            }[];
+                            rewardrepartitionperday: {
+                                _id: string;
+                                rewards: {
+                                    reward: number;
+                                    count: number;
+                                }[];
+                            }[];
+                            openingsByHour: {
+                                day: string;
+                                hours: {
+                                    hour: number;
+                                    count: number;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getShopItem: {
         parameters: {
             query?: never;
@@ -5759,7 +6310,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Ours: from 1 to 1000 in the instance currency. */
+                    /** @description From `settings.topup.min` to `settings.topup.max` (1 and 1000 when not set), in the instance currency; 400 naming `body.amount` otherwise. */
                     amount: number;
                 };
             };
@@ -6343,6 +6894,146 @@ export interface operations {
                 };
                 content?: never;
             };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCurrentUserInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            username: string;
+                            email: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getUserPermissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The permissions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        permissions: {
+                            canCreateRedeemCodes: boolean;
+                            willBeAbleToCreateRedeemCodesAt: number | null;
+                        };
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    reportPresence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    path: string;
+                    uid: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Noted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOnlineUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The users online. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        users: {
+                            id: string;
+                            username: string;
+                            avatarUrl: string;
+                            lastSeen: number;
+                        }[];
+                        total: number;
+                        perpath: {
+                            /** @description The path. */
+                            _id: string;
+                            count: number;
+                        }[];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    cancelSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Cancelled. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
