@@ -26,8 +26,11 @@ export function Alert({
   titleAs?: 'p' | 'h2' | 'h3';
   children?: ReactNode;
   actions?: ReactNode;
-  /** `status` for a notice that is read once politely, e.g. one whose text keeps changing on screen. */
-  role?: 'alert' | 'status';
+  /**
+   * `status`: read politely rather than interrupting. `none`: not a live region at all, for a
+   * notice the page announces another way (e.g. a ticking countdown whose sentence is read once).
+   */
+  role?: 'alert' | 'status' | 'none';
 }) {
   const Icon = ICONS[tone];
   return (
