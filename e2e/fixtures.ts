@@ -114,6 +114,11 @@ export class MockApi {
     return url.pathname + url.search + url.hash;
   }
 
+  /** Moves this scope's mock clock on by `ms`: what time decides (limits, expiries, the server lifecycle) acts as if that much had passed. */
+  async advanceClock(ms: number): Promise<void> {
+    await this.ok(await this.request.post('/api/__mock/clock', { data: { advance: ms } }), 'clock advance');
+  }
+
   /** Ends every session of the user, as a password change elsewhere would. */
   async revokeSessions(userId: string): Promise<void> {
     await this.ok(await this.request.delete(`/api/__mock/sessions?userId=${encodeURIComponent(userId)}`), 'revoking sessions');

@@ -1,4 +1,5 @@
 import { AUTH_SETTINGS } from '../auth-settings';
+import { now } from '../clock';
 import type { DbUser } from '../db';
 import { db } from '../db';
 import { randomToken } from '../http/session';
@@ -12,9 +13,9 @@ const RESET_TTL_MS = 3600_000;
 // request with a forged Origin would otherwise mail the victim a token for another site.
 export function sendVerificationMail(user: DbUser): void {
   const token = randomToken();
-  const now = Date.now();
-  db.auth.verifyTokens.set(token, { userId: user._id, expires: now + VERIFY_TTL_MS });
-  db.auth.lastVerificationMail.set(user._id, now);
+  db.auth.verifyTokens.set(token, { userId: user._id, expires: Date.now() + VERIFY_TTL_MS });
+  // The resend cooldown follows the mock's clock, as every limit does.
+  db.auth.lastVerificationMail.set(user._id, now());
   const link = `${AUTH_SETTINGS.panelOrigin}/auth/verify#token=${token}`;
   sendMail({
     to: user.email,

@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import { emailFrom, rateLimited, userByEmail, weakPassword } from '../auth/checks';
 import { sendResetMail, sendVerificationMail, takeToken } from '../auth/mails';
 import { RESET_REQUEST_LIMIT, VERIFICATION_RESEND_COOLDOWN_MS, recordEvent, secondsToWait } from '../auth/rate-limit';
+import { now } from '../clock';
 import { db } from '../db';
 import { defineHandler, fail } from '../http/define-handler';
 
@@ -18,7 +19,7 @@ export const accountMailHandlers = [
     handle: ({ session: { user } }) => {
       if (user.verified) fail(409, 'This email address is already verified');
       const last = db.auth.lastVerificationMail.get(user._id);
-      const waitMs = last === undefined ? 0 : last + VERIFICATION_RESEND_COOLDOWN_MS - Date.now();
+      const waitMs = last === undefined ? 0 : last + VERIFICATION_RESEND_COOLDOWN_MS - now();
       if (waitMs > 0) return rateLimited(Math.ceil(waitMs / 1000), 'A verification mail was sent a moment ago');
       sendVerificationMail(user);
       return null;
@@ -43,10 +44,10 @@ export const accountMailHandlers = [
       if (email instanceof Response) return email;
 
       // Counted and limited for every address alike, so the limit reveals nothing either.
-      const now = Date.now();
-      const wait = secondsToWait(db.auth.resetRequests, email, RESET_REQUEST_LIMIT, now);
+      const requestedAt = now();
+      const wait = secondsToWait(db.auth.resetRequests, email, RESET_REQUEST_LIMIT, requestedAt);
       if (wait) return rateLimited(wait, 'Too many reset requests for this email');
-      recordEvent(db.auth.resetRequests, email, now);
+      recordEvent(db.auth.resetRequests, email, requestedAt);
 
       const user = userByEmail(email);
       if (user) sendResetMail(user);

@@ -94,6 +94,13 @@ describe('sign-in protections', () => {
     vi.useRealTimers();
   });
 
+  it("lifts the lock when the mock's clock moves past the window (POST /api/__mock/clock), as tests of the whole product do", async () => {
+    for (let i = 0; i < 5; i += 1) expect((await login({ email: customer.email, password: `wrong-${i}` })).status).toBe(401);
+    expect((await login({ email: customer.email, password: DEMO_PASSWORD })).status).toBe(429);
+    expect((await call('/api/__mock/clock', { method: 'POST', body: { advance: 15 * 60_000 } })).status).toBe(204);
+    expect((await login({ email: customer.email, password: DEMO_PASSWORD })).status).toBe(200);
+  });
+
   it('answers 429 after 20 failures from one client address within 15 minutes, whatever the emails', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-22T10:00:00Z') });
     const loginFrom = (forwardedFor: string, email: string, password: string) =>

@@ -19,6 +19,7 @@ import {
   secondsToWait,
   SIGN_UP_LIMIT,
 } from '../auth/rate-limit';
+import { now } from '../clock';
 import { db, type DbUser } from '../db';
 import { recordSignInAddress } from '../domain/accounts';
 import { recordReferral } from '../domain/referrals';
@@ -51,10 +52,10 @@ export const authHandlers = [
       if (noChallenge) return noChallenge;
       if (!db.config.settings.login.email) fail(403, EMAIL_SIGN_IN_OFF);
 
-      const now = Date.now();
+      const attemptAt = now();
       const client = clientAddress(request);
-      const emailWait = secondsToWait(db.auth.loginFailures, email, LOGIN_FAILURE_LIMIT, now);
-      const addressWait = secondsToWait(db.auth.loginFailuresByAddress, client, LOGIN_ADDRESS_FAILURE_LIMIT, now);
+      const emailWait = secondsToWait(db.auth.loginFailures, email, LOGIN_FAILURE_LIMIT, attemptAt);
+      const addressWait = secondsToWait(db.auth.loginFailuresByAddress, client, LOGIN_ADDRESS_FAILURE_LIMIT, attemptAt);
       if (emailWait || addressWait) {
         const byAddress = addressWait > emailWait;
         return rateLimited(Math.max(emailWait, addressWait), `Too many failed sign-ins ${byAddress ? 'from this address' : 'for this email'}`);
@@ -62,15 +63,15 @@ export const authHandlers = [
 
       // Counted as failed before the slow hash comparison, in the same synchronous step as the
       // check: attempts arriving together would otherwise all pass the check before any counted.
-      recordEvent(db.auth.loginFailures, email, now);
-      recordEvent(db.auth.loginFailuresByAddress, client, now);
+      recordEvent(db.auth.loginFailures, email, attemptAt);
+      recordEvent(db.auth.loginFailuresByAddress, client, attemptAt);
       const user = userByEmail(email);
       const matches = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
       if (!user || !matches) return fail(401, 'Invalid email or password');
       // The email's count ends; the address's loses only this attempt: signing in to one's own
       // account must not reset a spray's.
       db.auth.loginFailures.delete(email);
-      forgetEvent(db.auth.loginFailuresByAddress, client, now);
+      forgetEvent(db.auth.loginFailuresByAddress, client, attemptAt);
       const banned = bannedAnswer(user);
       if (banned) return banned;
       recordSignInAddress(user._id, client);
@@ -90,11 +91,11 @@ export const authHandlers = [
       if (!db.config.settings.login.email) fail(403, EMAIL_SIGN_IN_OFF);
       // Limited before the answer says whether the address is taken, and a taken address
       // counts as an attempt: otherwise the 409 would tell anyone, without limit, who has an account.
-      const now = Date.now();
+      const attemptAt = now();
       const client = clientAddress(request);
-      const wait = secondsToWait(db.auth.signUps, client, SIGN_UP_LIMIT, now);
+      const wait = secondsToWait(db.auth.signUps, client, SIGN_UP_LIMIT, attemptAt);
       if (wait) return rateLimited(wait, 'Too many sign-up attempts from this address');
-      recordEvent(db.auth.signUps, client, now);
+      recordEvent(db.auth.signUps, client, attemptAt);
       if (userByEmail(email)) fail(409, ACCOUNT_EXISTS);
 
       const passwordHash = await bcrypt.hash(String(body.password), 10);

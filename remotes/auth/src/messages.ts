@@ -41,6 +41,8 @@ const authCatalogue = {
     invalidCredentials: 'Invalid email or password',
     tooManyAttempts: 'Too many attempts. Wait a few minutes, then try again.',
     tooManyAttemptsIn: 'Too many attempts. Try again in {{wait}}.',
+    tooManyAttemptsCountdown: 'Too many attempts. Try again in {{clock}}.',
+    tooManyAttemptsUntil: 'Too many attempts. You can try again at {{time}}.',
     waitSeconds_one: '{{count}} second',
     waitSeconds_other: '{{count}} seconds',
     waitMinutes_one: '{{count}} minute',
@@ -81,6 +83,7 @@ const authCatalogue = {
     resendSessionEnded: 'Your session has ended. Sign in again to get a new mail.',
     resendFailed: 'The mail could not be sent. Check your connection and try again.',
     resendIn: 'You can send another mail in {{seconds}} s.',
+    resendAt: 'You can send another mail at {{time}}.',
 
     // Forgot password
     forgotTitle: 'Forgot password',
@@ -191,6 +194,8 @@ const authCatalogue = {
     invalidCredentials: 'E-mail ou mot de passe incorrect',
     tooManyAttempts: 'Trop de tentatives. Patientez quelques minutes, puis réessayez.',
     tooManyAttemptsIn: 'Trop de tentatives. Réessayez dans {{wait}}.',
+    tooManyAttemptsCountdown: 'Trop de tentatives. Réessayez dans {{clock}}.',
+    tooManyAttemptsUntil: 'Trop de tentatives. Vous pourrez réessayer à {{time}}.',
     waitSeconds_one: '{{count}} seconde',
     waitSeconds_other: '{{count}} secondes',
     waitMinutes_one: '{{count}} minute',
@@ -231,6 +236,7 @@ const authCatalogue = {
     resendSessionEnded: 'Votre session a pris fin. Reconnectez-vous pour recevoir un nouvel e-mail.',
     resendFailed: "L'e-mail n'a pas pu être envoyé. Vérifiez votre connexion et réessayez.",
     resendIn: 'Vous pourrez renvoyer un e-mail dans {{seconds}} s.',
+    resendAt: 'Vous pourrez renvoyer un e-mail à {{time}}.',
 
     forgotTitle: 'Mot de passe oublié',
     forgotIntro: "Saisissez l'adresse e-mail de votre compte et nous vous enverrons un lien pour choisir un nouveau mot de passe.",

@@ -177,6 +177,7 @@ function Showcase() {
         <Button size="lg">Large</Button>
         <Button loading>Loading</Button>
         <Button disabled>Disabled</Button>
+        <Button locked>Locked</Button>
         <ButtonLink to="/__kit" variant="secondary">A link that looks like a button</ButtonLink>
         <Button onClick={() => new Promise((resolve) => setTimeout(resolve, 1500))}>Busy 1.5 s on click</Button>
         <IconButton label="Notifications" icon={<Bell size={18} aria-hidden />} />

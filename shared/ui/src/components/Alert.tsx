@@ -7,7 +7,7 @@ const ICONS = { info: Info, success: CheckCircle2, warning: AlertTriangle, dange
 
 /**
  * A notice in the page. `danger` and `warning` interrupt (role alert); the others wait their
- * turn (role status).
+ * turn (role status), unless `role` says otherwise.
  *
  * @example
  * <Alert tone="danger" title={t('paymentFailed')}>{message}</Alert>
@@ -18,6 +18,7 @@ export function Alert({
   titleAs: Title = 'p',
   children,
   actions,
+  role = tone === 'danger' || tone === 'warning' ? 'alert' : 'status',
 }: {
   tone?: AlertTone;
   title?: ReactNode;
@@ -25,10 +26,15 @@ export function Alert({
   titleAs?: 'p' | 'h2' | 'h3';
   children?: ReactNode;
   actions?: ReactNode;
+  /**
+   * `status`: read politely rather than interrupting. `none`: not a live region at all, for a
+   * notice the page announces another way (e.g. a ticking countdown whose sentence is read once).
+   */
+  role?: 'alert' | 'status' | 'none';
 }) {
   const Icon = ICONS[tone];
   return (
-    <div className={`ui-alert ui-alert-${tone}`} role={tone === 'danger' || tone === 'warning' ? 'alert' : 'status'}>
+    <div className={`ui-alert ui-alert-${tone}`} role={role}>
       <Icon className="ui-alert-icon" size={20} aria-hidden="true" />
       <div className="ui-alert-body">
         {title && <Title className="ui-alert-title">{title}</Title>}

@@ -43,6 +43,29 @@ describe('Button', () => {
     await userEvent.click(screen.getByRole('button', { name: /Send/ }));
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  it('when locked, keeps its name and focus, says it cannot be used, and neither clicks nor submits', async () => {
+    const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
+    render(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
+        <input aria-label="Password" />
+        <Button type="submit" locked aria-describedby="why">
+          Sign in
+        </Button>
+        <p id="why">Try again at 10:15.</p>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Sign in', description: 'Try again at 10:15.' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toBeEnabled();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(button).toHaveFocus();
+    await userEvent.click(button);
+    await userEvent.keyboard('{Enter}');
+    await userEvent.type(screen.getByLabelText('Password'), 'x{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });
 
 describe('IconButton', () => {

@@ -1,3 +1,4 @@
+import { Lock } from 'lucide-react';
 import { forwardRef, useRef, useState, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { useKitT } from '../i18n/kit-messages';
 import { Spinner } from './Spinner';
@@ -11,6 +12,12 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   size?: ButtonSize;
   /** Busy: shows a spinner and ignores clicks and submits until it is over. */
   loading?: boolean;
+  /**
+   * Cannot be used until a wait is over (a rate limit, a cooldown): shows a lock and ignores
+   * clicks and submits, but unlike `disabled` keeps its focus and stays announced. Point
+   * `aria-describedby` at the sentence that says until when.
+   */
+  locked?: boolean;
   icon?: ReactNode;
   /** A handler that returns a promise keeps the button busy until it settles. */
   onClick?: (event: MouseEvent<HTMLButtonElement>) => unknown;
@@ -22,9 +29,10 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
  * @example
  * <Button variant="danger" onClick={() => deleteServer(id)}>{t('delete')}</Button>
  * <Button type="submit" loading={isSubmitting}>{t('save')}</Button>
+ * <Button type="submit" locked={wait.locked} aria-describedby={noticeId}>{t('signIn')}</Button>
  */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', loading = false, icon, onClick, className, children, type = 'button', ...rest },
+  { variant = 'primary', size = 'md', loading = false, locked = false, icon, onClick, className, children, type = 'button', ...rest },
   ref,
 ) {
   const t = useKitT();
@@ -34,7 +42,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   const busy = loading || pending;
 
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (busy || inFlight.current) {
+    if (busy || locked || inFlight.current) {
       event.preventDefault();
       return;
     }
@@ -56,11 +64,11 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       className={['ui-button', `ui-button-${variant}`, `ui-button-${size}`, className].filter(Boolean).join(' ')}
       aria-busy={busy || undefined}
       // aria-disabled, not disabled: the button keeps its focus and stays announced while busy.
-      aria-disabled={busy || rest.disabled || undefined}
+      aria-disabled={busy || locked || rest.disabled || undefined}
       onClick={handleClick}
       {...rest}
     >
-      {busy ? <Spinner size="sm" label={t('working')} /> : icon}
+      {busy ? <Spinner size="sm" label={t('working')} /> : locked ? <Lock size={16} aria-hidden="true" /> : icon}
       {children}
     </button>
   );

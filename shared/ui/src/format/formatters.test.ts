@@ -55,4 +55,13 @@ describe('countdownParts', () => {
     expect(formatClock(left)).toBe('03:04:05');
     expect(countdownParts(NOW - 1000, NOW)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, done: true });
   });
+
+  it.each([
+    [14 * 60_000 + 5_000, '14:05'],
+    [42_000, '0:42'],
+    [3600_000 + 2_000, '01:00:02'],
+    [DAY + 2_000, '00:00:02'],
+  ])('in short form, %d ms left reads %s', (left, expected) => {
+    expect(formatClock(countdownParts(NOW + left, NOW), { short: true })).toBe(expected);
+  });
 });

@@ -96,6 +96,9 @@ export function countdownParts(epochMs: number, now: number): CountdownParts {
 }
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
-/** The clock part of a countdown, "03:04:05". */
-export const formatClock = ({ hours, minutes, seconds }: CountdownParts): string =>
-  `${twoDigits(hours)}:${twoDigits(minutes)}:${twoDigits(seconds)}`;
+/**
+ * The clock part of a countdown, "03:04:05". `short` leaves out hours that are zero, as a wait
+ * of minutes reads: "14:05", "0:42".
+ */
+export const formatClock = ({ days, hours, minutes, seconds }: CountdownParts, { short = false } = {}): string =>
+  short && days === 0 && hours === 0 ? `${minutes}:${twoDigits(seconds)}` : `${twoDigits(hours)}:${twoDigits(minutes)}:${twoDigits(seconds)}`;

@@ -4,7 +4,9 @@ import { Alert, apiErrorMessage, Form, FormTextField, Link, SubmitButton, useZod
 import { useForgotPassword } from '../../api/forgot-password';
 import { AuthPage } from '../../lib/AuthPage';
 import { forgotPasswordSchema } from '../../lib/credential-schemas';
+import { useWaitLock } from '../../lib/use-wait-lock';
 import { tooManyAttemptsMessage } from '../../lib/wait-time';
+import { TooManyAttemptsNotice } from '../../lib/WaitNotice';
 import { useAuthT } from '../../messages';
 
 export function RequestLinkForm() {
@@ -16,14 +18,16 @@ export function RequestLinkForm() {
   );
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
+  const lock = useWaitLock();
 
   const send = async ({ email }: { email: string }) => {
+    if (lock.locked) return;
     setFailure(null);
     try {
       await requestResetLink({ email });
       setSentTo(email);
     } catch (error) {
-      setFailure(error);
+      if (!lock.lockAfter(error)) setFailure(error);
     }
   };
 
@@ -47,12 +51,13 @@ export function RequestLinkForm() {
     <AuthPage title={t('forgotTitle')} description={t('forgotIntro')}>
       <Form form={form} onSubmit={send}>
         <FormTextField name="email" type="email" label={t('email')} autoComplete="email" />
+        <TooManyAttemptsNotice lock={lock} />
         {failure !== null && (
           <Alert tone="danger">
             {failure instanceof ApiError && failure.status === 429 ? tooManyAttemptsMessage(failure) : apiErrorMessage(failure)}
           </Alert>
         )}
-        <SubmitButton>{t('sendResetLink')}</SubmitButton>
+        <SubmitButton {...lock.buttonProps}>{t('sendResetLink')}</SubmitButton>
       </Form>
       {backToSignIn}
     </AuthPage>

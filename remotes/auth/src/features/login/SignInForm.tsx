@@ -22,7 +22,7 @@ export function SignInForm({ sitekey }: { sitekey: string | null }) {
       <FormTextField name="email" type="email" label={t('email')} autoComplete="email" />
       <FormTextField name="password" type="password" label={t('password')} autoComplete="current-password" />
       <SubmitFeedback {...feedback} form={formElement} />
-      <SubmitButton>{form.formState.isSubmitting ? t('signingIn') : t('signIn')}</SubmitButton>
+      <SubmitButton {...feedback.lock.buttonProps}>{form.formState.isSubmitting ? t('signingIn') : t('signIn')}</SubmitButton>
     </Form>
   );
 }

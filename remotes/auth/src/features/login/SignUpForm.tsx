@@ -24,7 +24,7 @@ export function SignUpForm({ sitekey }: { sitekey: string | null }) {
       <FormTextField name="password" type="password" label={t('password')} autoComplete="new-password" hint={passwordRule} />
       <FormTextField name="confirmation" type="password" label={t('confirmPassword')} autoComplete="new-password" />
       <SubmitFeedback {...feedback} form={formElement} />
-      <SubmitButton>{form.formState.isSubmitting ? t('creatingAccount') : t('createAccount')}</SubmitButton>
+      <SubmitButton {...feedback.lock.buttonProps}>{form.formState.isSubmitting ? t('creatingAccount') : t('createAccount')}</SubmitButton>
     </Form>
   );
 }

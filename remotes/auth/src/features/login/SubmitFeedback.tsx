@@ -1,5 +1,7 @@
 import type { RefObject } from 'react';
 import { Alert, Button } from '@panel/ui';
+import type { WaitLock } from '../../lib/use-wait-lock';
+import { TooManyAttemptsNotice } from '../../lib/WaitNotice';
 import { useAuthT } from '../../messages';
 import { isWorthRetrying, signInErrorMessage } from './sign-in';
 import type { TurnstileStatus } from './turnstile';
@@ -9,17 +11,22 @@ interface SubmitFeedbackProps {
   challengeStatus: TurnstileStatus;
   waitingForChallenge: boolean;
   failure: unknown;
+  lock: WaitLock;
   form: RefObject<HTMLFormElement | null>;
 }
 
-/** Under the fields: the Turnstile widget and its state, and why the last submit failed (with Retry when sending again may work). */
-export function SubmitFeedback({ challengeBox, challengeStatus, waitingForChallenge, failure, form }: SubmitFeedbackProps) {
+/**
+ * Under the fields: the Turnstile widget and its state, why the last submit failed (with Retry
+ * when sending again may work), and the wait of a refused attempt.
+ */
+export function SubmitFeedback({ challengeBox, challengeStatus, waitingForChallenge, failure, lock, form }: SubmitFeedbackProps) {
   const t = useAuthT();
   return (
     <>
       {challengeStatus !== 'off' && <div ref={challengeBox} className="auth-turnstile" data-testid="turnstile" />}
       {challengeStatus === 'failed' && <Alert tone="danger">{t('challengeFailed')}</Alert>}
       {waitingForChallenge && challengeStatus !== 'failed' && <Alert tone="info">{t('challengeWaiting')}</Alert>}
+      <TooManyAttemptsNotice lock={lock} />
       {failure !== null && (
         <Alert
           tone="danger"

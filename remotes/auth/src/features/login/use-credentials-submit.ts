@@ -2,6 +2,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import type { LoginRequest, LoginResponse } from '@panel/api/contract';
 import { useNavigate } from '@panel/router';
 import { stayPending } from '@panel/ui';
+import { useWaitLock } from '../../lib/use-wait-lock';
 import { offerPasskey } from '../passkey/offer';
 import { credentialsBody, goToBanNotice, startSession } from './sign-in';
 import { useTurnstile } from './turnstile';
@@ -18,15 +19,19 @@ interface Options {
 /**
  * What the sign-in and sign-up forms do with valid fields: wait for the Turnstile answer when
  * the instance asks for one (resubmitting by itself once it arrives), send, then go where the
- * session says, or to the ban notice. A failure stays on the form, which keeps what was typed.
+ * session says, or to the ban notice. A failure stays on the form, which keeps what was typed;
+ * a 429 that says how long to wait locks the form until the wait is over.
  */
 export function useCredentialsSubmit({ send, sitekey, form, offerPasskeyAfter }: Options) {
   const navigate = useNavigate();
   const challenge = useTurnstile(sitekey);
   const [failure, setFailure] = useState<unknown>(null);
   const [waitingForChallenge, setWaitingForChallenge] = useState(false);
+  const lock = useWaitLock();
 
   const submit = async (fields: { email: string; password: string }) => {
+    // The locked button refuses clicks and Enter; this also stops a submit from script (Retry, the static form's queue).
+    if (lock.locked) return;
     setFailure(null);
     if (sitekey && !challenge.token) {
       setWaitingForChallenge(true);
@@ -38,7 +43,7 @@ export function useCredentialsSubmit({ send, sitekey, form, offerPasskeyAfter }:
       if (offerPasskeyAfter) offerPasskey((path) => navigate(path));
     } catch (error) {
       if (goToBanNotice(error, navigate)) return stayPending();
-      setFailure(error);
+      if (!lock.lockAfter(error)) setFailure(error);
       challenge.reset();
       return;
     }
@@ -50,5 +55,5 @@ export function useCredentialsSubmit({ send, sitekey, form, offerPasskeyAfter }:
     if (waitingForChallenge && challenge.token) form.current?.requestSubmit();
   }, [waitingForChallenge, challenge.token, form]);
 
-  return { submit, failure, waitingForChallenge, challengeBox: challenge.container, challengeStatus: challenge.status };
+  return { submit, failure, lock, waitingForChallenge, challengeBox: challenge.container, challengeStatus: challenge.status };
 }

@@ -6,9 +6,9 @@ import { signOut, useSession } from '@panel/session';
 import { Alert, Button, ButtonLink, Link } from '@panel/ui';
 import { useResendVerification } from '../../api/resend-verification';
 import { AuthPage } from '../../lib/AuthPage';
-import { useCountdown } from '../../lib/use-countdown';
 import { useLinkToken } from '../../lib/use-link-token';
-import { retryAfterOf } from '../../lib/wait-time';
+import { useWaitLock } from '../../lib/use-wait-lock';
+import { WaitNotice } from '../../lib/WaitNotice';
 import { authT, useAuthT, type AuthMessage } from '../../messages';
 import { RESEND_COOLDOWN_SECONDS, verifyEmail } from './verify-email';
 
@@ -63,7 +63,7 @@ function ResendPrompt() {
   const signedIn = useSession((s) => s.token !== null);
   const navigate = useNavigate();
   const resendVerification = useResendVerification();
-  const { secondsLeft, start } = useCountdown();
+  const cooldown = useWaitLock();
   const [error, setError] = useState<AuthMessage | null>(null);
 
   const resend = async () => {
@@ -71,11 +71,10 @@ function ResendPrompt() {
     try {
       await resendVerification();
       toast.success(authT('verificationSent'));
-      start(RESEND_COOLDOWN_SECONDS);
+      cooldown.lockFor(RESEND_COOLDOWN_SECONDS);
     } catch (failure) {
-      const wait = retryAfterOf(failure);
-      if (wait !== null) start(wait);
-      else if (failure instanceof ApiError && failure.status === 409) navigate('/', { replace: true });
+      if (cooldown.lockAfter(failure)) return;
+      if (failure instanceof ApiError && failure.status === 409) navigate('/', { replace: true });
       else if (failure instanceof ApiError && failure.status === 401) setError('resendSessionEnded');
       else setError('resendFailed');
     }
@@ -98,10 +97,10 @@ function ResendPrompt() {
     <>
       <p>{email ? t('sentLinkTo', { email }) : t('sentLinkToYou')}</p>
       {error && <Alert tone="danger">{t(error)}</Alert>}
-      <Button onClick={resend} disabled={secondsLeft > 0}>
+      <Button onClick={resend} {...cooldown.buttonProps}>
         {t('resendEmail')}
       </Button>
-      {secondsLeft > 0 && <p role="status">{t('resendIn', { seconds: secondsLeft })}</p>}
+      <WaitNotice lock={cooldown} tone="info" shown={({ seconds }) => t('resendIn', { seconds })} spoken={(time) => t('resendAt', { time })} />
       <p>
         <Button variant="ghost" onClick={leave}>
           {t('signOut')}
