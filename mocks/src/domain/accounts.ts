@@ -1,5 +1,6 @@
 import { now } from '../clock';
-import { db, type DbUser } from '../db';
+import type { User } from '@panel/api/contract';
+import { db, publicUser, type DbUser } from '../db';
 import { DEFAULT_LIMITS } from '../seed/users';
 import type { AccountRecord } from './state';
 
@@ -11,6 +12,12 @@ export function accountOf(userId: string): AccountRecord {
     db.domain.accounts.set(userId, account);
   }
   return account;
+}
+
+/** The user as `GET /api/user/{id}` answers: the public fields, and the subscription when there is one. */
+export function userInfoOf(user: DbUser): User {
+  const { subscription } = accountOf(user._id);
+  return subscription ? { ...publicUser(user), subscription } : publicUser(user);
 }
 
 /** Remembers the address an account signed in from (how staff find alts). */

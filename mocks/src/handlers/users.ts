@@ -1,6 +1,6 @@
 import { now } from '../clock';
-import { db, isStaffRank, publicUser } from '../db';
-import { accountOf } from '../domain/accounts';
+import { db, isStaffRank } from '../db';
+import { userInfoOf } from '../domain/accounts';
 import { permissionsOf } from '../domain/permissions';
 import { defineHandler, fail } from '../http/define-handler';
 
@@ -17,8 +17,7 @@ export const userHandlers = [
     handle: ({ params, session }) => {
       if (session.user._id !== params.id && !isStaffRank(session.user)) fail(403, 'You can only read your own account');
       const user = db.users.get(params.id ?? '') ?? fail(404, `User ${params.id} not found`);
-      const { subscription } = accountOf(user._id);
-      return subscription ? { ...publicUser(user), subscription } : publicUser(user);
+      return userInfoOf(user);
     },
   }),
 

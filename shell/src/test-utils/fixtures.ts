@@ -1,5 +1,6 @@
 /** Seed data of the mock API, for rendering components without a server. Test-only. */
-import { db, publicUser } from '../../../mocks/src/db';
+import { db } from '../../../mocks/src/db';
+import { userInfoOf } from '../../../mocks/src/domain/accounts';
 import { DEMO_USERS } from '../../../mocks/src/seed';
 import type { Config, User } from '@panel/api/contract';
 
@@ -7,11 +8,11 @@ export { DEMO_USERS };
 
 type DemoKey = keyof typeof DEMO_USERS;
 
-/** A seed user as the API returns it. */
+/** A seed user as the API's user info returns it. */
 export function seedUser(key: DemoKey): User {
   const user = db.users.get(DEMO_USERS[key].id);
   if (!user) throw new Error(`No seed user ${key}`);
-  return publicUser(user);
+  return userInfoOf(user);
 }
 
 /** The seed configuration (a fresh copy), with optional top-level overrides. */
