@@ -156,6 +156,11 @@ const authCatalogue = {
     usernameLength: 'Use {{min}} to {{max}} characters.',
     passwordIsIdentity: 'Do not use your username or email as the password.',
     alreadyConfigured: 'This panel has already been configured. Reload the page to continue.',
+    configurationCode: 'Configuration code',
+    configurationCodeHint: 'Shown to the administrator who reset the panel.',
+    configurationCodeNeeded: 'This panel was reset: finishing its setup needs the configuration code given when it was reset.',
+    configurationCodeRequired: 'Enter the configuration code.',
+    configurationCodeWrong: 'This is not the configuration code of the reset. Check it and try again.',
   },
   fr: {
     email: 'E-mail',
@@ -307,6 +312,11 @@ const authCatalogue = {
     usernameLength: 'Utilisez de {{min}} à {{max}} caractères.',
     passwordIsIdentity: "N'utilisez pas votre nom d'utilisateur ni votre e-mail comme mot de passe.",
     alreadyConfigured: 'Ce panel est déjà configuré. Rechargez la page pour continuer.',
+    configurationCode: 'Code de configuration',
+    configurationCodeHint: "Affiché à l'administrateur qui a réinitialisé le panel.",
+    configurationCodeNeeded: 'Ce panel a été réinitialisé : terminer sa configuration demande le code donné lors de la réinitialisation.',
+    configurationCodeRequired: 'Saisissez le code de configuration.',
+    configurationCodeWrong: "Ce n'est pas le code de configuration de la réinitialisation. Vérifiez-le et réessayez.",
   },
 } satisfies Catalogue;
 

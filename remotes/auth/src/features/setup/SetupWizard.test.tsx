@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@panel/session';
 import { controlHandlers } from '../../../../../mocks/src/control';
 import { db, resetDb } from '../../../../../mocks/src/db';
+import { resetInstance } from '../../../../../mocks/src/domain/instance-maintenance';
 import { handlers } from '../../../../../mocks/src/handlers';
 
 const server = setupServer(...controlHandlers, ...handlers);
@@ -70,5 +71,28 @@ describe('SetupWizard', () => {
     await user.click(screen.getByRole('button', { name: 'Finish setup' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');
     expect(db.config.awaitingConfiguration).toBe(true);
+  });
+
+  it('after an instance reset, asks for the reset’s configuration code and finishes with it', async () => {
+    const code = resetInstance('u-admin');
+    const user = await fillBothSteps();
+    await user.click(screen.getByRole('button', { name: 'Finish setup' }));
+    expect(await screen.findByText(/This panel was reset/)).toBeInTheDocument();
+    const field = screen.getByLabelText('Configuration code');
+    await vi.waitFor(() => expect(field).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Finish setup' }));
+    expect(await screen.findByText('Enter the configuration code.')).toBeInTheDocument();
+
+    await user.type(field, 'not-the-code');
+    await user.click(screen.getByRole('button', { name: 'Finish setup' }));
+    expect(await screen.findByText(/not the configuration code of the reset/)).toBeInTheDocument();
+    expect(db.config.awaitingConfiguration).toBe(true);
+
+    await user.clear(field);
+    await user.type(field, code);
+    await user.click(screen.getByRole('button', { name: 'Finish setup' }));
+    await vi.waitFor(() => expect(sessionStore.getState().token).not.toBeNull());
+    expect(db.config.awaitingConfiguration).toBe(false);
   });
 });

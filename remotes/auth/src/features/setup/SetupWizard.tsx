@@ -6,7 +6,7 @@ import { AuthPage } from '../../lib/AuthPage';
 import { useAuthT } from '../../messages';
 import { buildCurrencyList, currencyLabel, DEFAULT_CURRENCY_CODE, findCurrency } from './currencies';
 import { adminStepSchema, instanceStepSchema, type AdminStep } from './setup-schemas';
-import { setupErrorMessage, submitSetup } from './submit-setup';
+import { needsConfigurationCode, setupErrorMessage, submitSetup } from './submit-setup';
 
 /** First-time configuration: the instance, then its first administrator. */
 export function SetupWizard() {
@@ -17,6 +17,8 @@ export function SetupWizard() {
   const defaultCurrency = currencies.find((currency) => currency.abbreviation === DEFAULT_CURRENCY_CODE);
   const [step, setStep] = useState<1 | 2>(1);
   const [failure, setFailure] = useState<string | null>(null);
+  // After an instance reset the server asks for the code the reset gave (403): then the field shows.
+  const [codeAsked, setCodeAsked] = useState(false);
 
   const instance = useZodForm(
     useMemo(() => instanceStepSchema(t, currencies), [t, currencies]),
@@ -24,24 +26,47 @@ export function SetupWizard() {
   );
   const admin = useZodForm(
     useMemo(() => adminStepSchema(t), [t]),
-    { defaultValues: { username: '', email: '', password: '', confirmPassword: '' } },
+    { defaultValues: { username: '', email: '', password: '', confirmPassword: '', configurationCode: '' } },
   );
 
-  // Both steps stay mounted (the hidden one keeps what was typed); the shown one gets the focus.
+  // Both steps stay mounted (the hidden one keeps what was typed); the shown one gets the focus,
+  // and the configuration code once the server asks for it. (setFocus is stable; the form
+  // objects are not, and must not move the focus back on every render.)
+  const { setFocus: focusInstance } = instance;
+  const { setFocus: focusAdmin } = admin;
   useEffect(() => {
-    if (step === 1) instance.setFocus('instanceName');
-    else admin.setFocus('username');
-  }, [step, instance, admin]);
+    if (step === 1) focusInstance('instanceName');
+    else focusAdmin('username');
+  }, [step, focusInstance, focusAdmin]);
+  // A form that is sending cannot take the focus: the code field gets it once the refusal is in.
+  const sending = admin.formState.isSubmitting;
+  useEffect(() => {
+    if (codeAsked && !sending) focusAdmin('configurationCode');
+  }, [codeAsked, sending, focusAdmin]);
 
-  const finish = async ({ username, email, password }: AdminStep) => {
+  const finish = async ({ username, email, password, configurationCode }: AdminStep) => {
     setFailure(null);
     const { instanceName, currency: typed } = instance.getValues();
     const currency = findCurrency(currencies, typed);
     if (!currency) return setStep(1);
+    if (codeAsked && !configurationCode) {
+      admin.setError('configurationCode', { message: t('configurationCodeRequired') }, { shouldFocus: true });
+      return;
+    }
     try {
-      await submitSetup(sendSetup, { instanceName: instanceName.trim(), currency, admin: { username, email, password } });
+      await submitSetup(sendSetup, {
+        instanceName: instanceName.trim(),
+        currency,
+        admin: { username, email, password },
+        ...(codeAsked && configurationCode ? { configurationCode } : {}),
+      });
     } catch (error) {
-      setFailure(setupErrorMessage(error));
+      if (!needsConfigurationCode(error)) {
+        setFailure(setupErrorMessage(error));
+        return;
+      }
+      if (codeAsked) admin.setError('configurationCode', { message: t('configurationCodeWrong') }, { shouldFocus: true });
+      else setCodeAsked(true);
       return;
     }
     // A fresh start runs the normal startup flow against the now configured instance.
@@ -75,6 +100,12 @@ export function SetupWizard() {
             hint={t('passwordRule', { count: MIN_ADMIN_PASSWORD_LENGTH })}
           />
           <FormTextField name="confirmPassword" type="password" label={t('confirmPassword')} autoComplete="new-password" />
+          {codeAsked && (
+            <>
+              <Alert tone="info">{t('configurationCodeNeeded')}</Alert>
+              <FormTextField name="configurationCode" label={t('configurationCode')} hint={t('configurationCodeHint')} autoComplete="off" />
+            </>
+          )}
           {failure && <Alert tone="danger">{failure}</Alert>}
           <div className="auth-actions">
             <Button variant="secondary" disabled={admin.formState.isSubmitting} onClick={() => setStep(1)}>

@@ -31,6 +31,8 @@ export const adminStepSchema = (t: AuthT) => {
       email: requiredEmail(t),
       password: newPassword(t, MIN_ADMIN_PASSWORD_LENGTH),
       confirmPassword: z.string(),
+      // Asked for only after the server said the instance was reset (403).
+      configurationCode: z.optional(z.string().check(z.trim())),
     })
     .check(
       z.refine(({ username, email, password }) => password.toLowerCase() !== email.toLowerCase() && password.trim() !== username, {

@@ -9,6 +9,9 @@ export async function submitSetup(send: (body: SetupRequest) => Promise<LoginRes
   sessionStore.getState().signIn(await send(body));
 }
 
+/** The server refused the setup for want of the reset's configuration code (or a wrong one). */
+export const needsConfigurationCode = (error: unknown): boolean => error instanceof ApiError && error.status === 403;
+
 export function setupErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 409) return authT('alreadyConfigured');
   return apiErrorMessage(error);
