@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** How far ahead of the test's own clock a pause lands: more than the call takes to reach the tab. */
+/** How far ahead of the page's clock a pause lands: more than the call takes to reach the tab. */
 const PAUSE_AHEAD_MS = 1_000;
 
 /**
@@ -12,8 +12,20 @@ const PAUSE_AHEAD_MS = 1_000;
 export async function installClock(page: Page): Promise<{ pause(): Promise<void> }> {
   await page.clock.install({ time: Date.now() });
   return {
-    // The page's clock runs with the test's: pausing a moment ahead can never be in the past for it.
-    pause: () => page.clock.pauseAt(Date.now() + PAUSE_AHEAD_MS),
+    // A moment ahead of the page's own clock, read just before: the test process's clock is not
+    // the page's (a loaded CI run saw the page ahead of it, and "Cannot fast-forward to the past").
+    // Should the call still arrive late, it is made again from a fresh reading.
+    pause: async () => {
+      for (let attempt = 1; ; attempt += 1) {
+        const pageNow = await page.evaluate(() => Date.now());
+        try {
+          await page.clock.pauseAt(pageNow + PAUSE_AHEAD_MS);
+          return;
+        } catch (error) {
+          if (attempt === 3 || !String(error).includes('to the past')) throw error;
+        }
+      }
+    },
   };
 }
 
