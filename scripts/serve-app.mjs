@@ -84,10 +84,15 @@ const staticFiles = expressStaticGzip(app.dist, {
 server.use((req, res, next) => (name === 'shell' && req.path.endsWith('.html') ? next() : staticFiles(req, res, next)));
 
 const renderIndex = createIndexRenderer(app.dist);
+const PAGE_DEADLINE_MS = 2_000;
 const pagePolicy = createPagePolicy({ dist: app.dist, apiTarget: API_TARGET });
 server.use(async (req, res) => {
   if (req.method === 'GET' && name === 'shell' && req.accepts('html')) {
-    const { html, scriptHashes } = await renderIndex(req.path);
+    // The page never waits long on a remote's fragment: without it in time, the plain page.
+    const plain = () => ({ html: fs.readFileSync(path.join(app.dist, 'index.html'), 'utf8'), scriptHashes: [] });
+    let timer;
+    const late = new Promise((resolve) => (timer = setTimeout(() => resolve(null), PAGE_DEADLINE_MS)));
+    const { html, scriptHashes } = (await Promise.race([renderIndex(req.path).catch(() => null), late]).finally(() => clearTimeout(timer))) ?? plain();
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Security-Policy', await pagePolicy(scriptHashes));
     // For browsers older than CSP's frame-ancestors.

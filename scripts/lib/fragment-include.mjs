@@ -15,6 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { fetchText } from './fetch-text.mjs';
 
 const TTL_MS = 5_000;
 const TIMEOUT_MS = 500;
@@ -51,19 +52,15 @@ export function createIndexRenderer(dist) {
   const matchRoute = routeMatcherIn(dist);
 
   /** `{ text }` (null for a non-2xx answer), or null when the remote did not answer in time. */
-  async function fetchText(url) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
-      return { text: response.ok ? await response.text() : null };
-    } catch {
-      return null;
-    }
+  async function remoteText(url) {
+    const answer = await fetchText(url, TIMEOUT_MS);
+    return answer && { text: answer.ok ? answer.text : null };
   }
 
   /** Asks the remote again; one request at a time per file, whatever the number of pages waiting. */
   function refresh(url, cached) {
     if (cached?.refreshing) return cached.refreshing;
-    const refreshing = fetchText(url).then((answer) => {
+    const refreshing = remoteText(url).then((answer) => {
       // A remote that is slow for a moment keeps its last answer: the page would otherwise lose
       // its fragment (and paint its first screen later) until the next refresh. An answer, 404
       // included, always replaces it.

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { configuredSources, contentSecurityPolicy } from './content-security-policy.mjs';
+import { fetchText } from './fetch-text.mjs';
 
 const CONFIG_TTL_MS = 5_000;
 const CONFIG_TIMEOUT_MS = 500;
@@ -33,9 +34,9 @@ export function createPagePolicy({ dist, apiTarget }) {
   function refreshConfig() {
     config.refreshing ??= (async () => {
       let value = null;
+      const answer = await fetchText(`${apiTarget}/api/`, CONFIG_TIMEOUT_MS);
       try {
-        const response = await fetch(`${apiTarget}/api/`, { signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS) });
-        if (response.ok) value = await response.json();
+        if (answer?.ok) value = JSON.parse(answer.text);
       } catch {
         // Without the config the page gets no ad or analytics origins; the panel works without them.
       }
