@@ -20,12 +20,15 @@ test('react, react-dom and the session store run once across the shell and the r
   });
 
   const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
-  const root = (name: string) => page.locator(`[data-boundary="${name}"]`);
+  // The app's own root of a remote: the server-included fragment before it carries the same
+  // boundary mark and heading, but no session store instance.
+  const root = (name: string) => page.locator(`[data-boundary="${name}"][data-session-instance]`);
   const instances: Record<string, string | null> = {};
 
   // One page load; every later move is a client-side navigation through the sidebar.
   await page.goto('/');
   await expect(page.getByRole('heading', { name: `Welcome back, ${USERS.admin.username}` })).toBeVisible();
+  await expect(root('customer')).toBeVisible();
   instances.customer = await root('customer').getAttribute('data-session-instance');
 
   await sidebar.getByRole('link', { name: 'Order', exact: true }).click();
@@ -36,6 +39,7 @@ test('react, react-dom and the session store run once across the shell and the r
   await sidebar.getByRole('link', { name: 'Staff overview', exact: true }).click();
   await expect(page).toHaveURL(/\/staff\/?$/);
   await expect(page.getByRole('heading', { name: 'Staff overview' })).toBeVisible();
+  await expect(root('staff')).toBeVisible();
   instances.staff = await root('staff').getAttribute('data-session-instance');
 
   expect(instances.customer, 'the customer remote shows its session store instance').toMatch(/\S/);
