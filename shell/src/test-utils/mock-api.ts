@@ -7,7 +7,7 @@
  * API client really reaches msw, so no test can talk to a server running on localhost.
  */
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { controlHandlers } from '../../../mocks/src/control';
 import { resetDb } from '../../../mocks/src/db';
 import { handlers } from '../../../mocks/src/handlers';
@@ -37,7 +37,8 @@ export function installMockApi() {
     server.resetHandlers();
     resetDb();
   });
-  afterAll(() => server.close());
+  // No close: the shell's test files share one module graph per worker (vitest.config.ts), so
+  // this server, and the API client's view of it, outlive each file.
   return server;
 }
 
