@@ -7,6 +7,7 @@ import { signedInFrame } from './layout/signed-in-frame';
 import { remoteForFirstScreen } from './remotes/first-screen';
 import { RemoteLoadError } from './remotes/remote-load-error';
 import { prefetchRemote } from './remotes/remote-modules';
+import { beginStartup } from './startup/first-startup';
 
 // Evaluate the first screen's remote now, while the startup calls are in flight.
 const signedIn = readItem(STORAGE_KEYS.token) !== null;
@@ -17,6 +18,8 @@ if (signedIn) void signedInFrame.load().catch(() => undefined);
 // The shell's own messages in the person's language, before its first render: a French reader
 // never sees English first. Never rejects (English stands in for a bundle that fails).
 const messagesReady = loadLanguage(language.get());
+// Meanwhile the startup calls are already on their way.
+beginStartup(window.location);
 
 const container = document.getElementById('root');
 if (container) {
