@@ -1,27 +1,18 @@
-import { registerMessages, useT, type Catalogue, type MessageKey } from '@panel/ui';
+import { registerMessages, useT, type MessageKey } from '@panel/ui';
 
-/** Every string the customer remote shows, in every language. */
-export const customerCatalogue = {
-  en: {
-    welcomeBack: 'Welcome back, {{name}}',
-    overview: 'Your account at a glance.',
-    balance: 'Balance',
-    coins: 'Coins',
-    plans: 'Plans',
-  },
-  fr: {
-    welcomeBack: 'Bon retour, {{name}}',
-    overview: "Votre compte en un coup d'œil.",
-    balance: 'Solde',
-    coins: 'Pièces',
-    plans: 'Offres',
-  },
-} satisfies Catalogue;
+/** Every string the customer remote shows, in English; French is in messages.fr.ts. */
+export const customerEnglish = {
+  welcomeBack: 'Welcome back, {{name}}',
+  overview: 'Your account at a glance.',
+  balance: 'Balance',
+  coins: 'Coins',
+  plans: 'Plans',
+};
 
-export type CustomerMessage = MessageKey<keyof typeof customerCatalogue.en>;
+export type CustomerMessage = MessageKey<keyof typeof customerEnglish>;
 
 // At module load of the exposed entry, so the remote released alone carries its messages.
-registerMessages('customer', customerCatalogue);
+registerMessages('customer', { en: customerEnglish, fr: () => import('./messages.fr') });
 
 /** The customer remote's messages, typed by key. */
 export function useCustomerT(): (key: CustomerMessage, values?: Record<string, unknown>) => string {

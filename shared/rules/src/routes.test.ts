@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { NAV_SECTION_TITLES, ROUTE_TITLES } from './route-titles';
+import { FRENCH_NAV_SECTION_TITLES, FRENCH_ROUTE_TITLES } from './route-titles.fr';
 import { NAV_SECTIONS, ROUTES, routeById, routePath, routesOwnedBy, type RemoteName } from './routes';
 
 const LANGUAGES = ['en', 'fr'] as const;
+const TITLES = {
+  en: { routes: ROUTE_TITLES, sections: NAV_SECTION_TITLES },
+  fr: { routes: FRENCH_ROUTE_TITLES, sections: FRENCH_NAV_SECTION_TITLES },
+};
 const REMOTES: RemoteName[] = ['auth', 'customer', 'billing', 'staff'];
 const shape = (path: string) => path.replace(/:[^/]+/g, ':param').replace(/(.)\/$/, '$1');
 
@@ -23,8 +28,8 @@ describe('the route record', () => {
   });
 
   it.each(LANGUAGES)('titles every route in %s', (language) => {
-    for (const route of ROUTES) expect(ROUTE_TITLES[language][route.id], route.id).toMatch(/\S/);
-    expect(Object.keys(ROUTE_TITLES[language]).sort()).toEqual(ROUTES.map((route) => route.id).sort());
+    for (const route of ROUTES) expect(TITLES[language].routes[route.id], route.id).toMatch(/\S/);
+    expect(Object.keys(TITLES[language].routes).sort()).toEqual(ROUTES.map((route) => route.id).sort());
   });
 
   it.each(LANGUAGES)('gives every sidebar entry an icon, a labelled section and a label in %s', (language) => {
@@ -33,9 +38,9 @@ describe('the route record', () => {
     for (const route of entries) {
       expect(route.nav?.icon, route.id).toMatch(/^[A-Z][A-Za-z0-9]+$/);
       expect(NAV_SECTIONS, route.id).toContain(route.nav?.section);
-      expect(ROUTE_TITLES[language][route.id], route.id).toMatch(/\S/);
+      expect(TITLES[language].routes[route.id], route.id).toMatch(/\S/);
     }
-    for (const section of NAV_SECTIONS) expect(NAV_SECTION_TITLES[language][section]).toMatch(/\S/);
+    for (const section of NAV_SECTIONS) expect(TITLES[language].sections[section]).toMatch(/\S/);
   });
 
   it('never puts a route with params in the sidebar (a link needs a complete address)', () => {

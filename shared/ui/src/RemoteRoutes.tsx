@@ -1,11 +1,14 @@
 import type { ComponentType } from 'react';
 import { Route, Routes, useLocation } from '@panel/router';
-import { matchRoute, ROUTE_TITLES, type RemoteName, type RouteIdOwnedBy } from '@panel/rules';
+import { loadFrenchTitles, matchRoute, ROUTE_TITLES, type RemoteName, type RouteIdOwnedBy } from '@panel/rules';
 import { registerMessages, useT } from './i18n/i18n';
 import { NotBuiltYet } from './NotBuiltYet';
 import { NotFound } from './NotFound';
 
-registerMessages('routes', ROUTE_TITLES);
+registerMessages('routes', {
+  en: ROUTE_TITLES,
+  fr: () => loadFrenchTitles().then((titles) => ({ default: titles.FRENCH_ROUTE_TITLES })),
+});
 
 /** A remote's screens by route id: only ids the remote owns (a misspelt id fails the type-check). */
 type ScreensOf<Owner extends RemoteName> = Partial<Record<RouteIdOwnedBy<Owner>, ComponentType>>;

@@ -14,8 +14,8 @@ export { applyInstanceTheme, instanceThemeVariables, seasonOf } from './theme/in
 export type { InstanceTheme, Season } from './theme/instance-theme';
 export { colorScheme, useColorScheme } from './theme/color-scheme';
 export type { ColorScheme } from './theme/color-scheme';
-export { LANGUAGES, language, registerMessages, translate, useLanguage, useT } from './i18n/i18n';
-export type { Catalogue, Language, Translate } from './i18n/i18n';
+export { LANGUAGES, isLanguageLoaded, language, loadLanguage, registerMessages, switchLanguage, translate, useLanguage, useT } from './i18n/i18n';
+export type { Catalogue, Language, Messages, MessagesLoader, RegisteredCatalogue, Translate } from './i18n/i18n';
 export type { MessageKey } from './i18n/kit-messages';
 export { apiErrorMessage } from './i18n/api-error-message';
 export { catalogueMismatches } from './i18n/catalogue-check';

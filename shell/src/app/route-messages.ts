@@ -1,11 +1,18 @@
 import { useCallback } from 'react';
-import { NAV_SECTION_TITLES, ROUTE_TITLES, type NavSection, type RouteId } from '@panel/rules';
+import { loadFrenchTitles, NAV_SECTION_TITLES, ROUTE_TITLES, type NavSection, type RouteId } from '@panel/rules';
 import { registerMessages, useT } from '@panel/ui';
 
 // Each app bundles its own copy of the kit's catalogues, so the shell registers the record's
 // titles for itself (the remotes get them through RemoteRoutes).
-registerMessages('routes', ROUTE_TITLES);
-registerMessages('nav-sections', NAV_SECTION_TITLES);
+registerMessages('routes', {
+  en: ROUTE_TITLES,
+  fr: () => loadFrenchTitles().then((titles) => ({ default: titles.FRENCH_ROUTE_TITLES })),
+});
+registerMessages('nav-sections', {
+  en: NAV_SECTION_TITLES,
+  fr: () => loadFrenchTitles().then((titles) => ({ default: titles.FRENCH_NAV_SECTION_TITLES })),
+});
+// Too small for a chunk of its own.
 registerMessages('shell-pages', {
   en: { notFound: 'Not found' },
   fr: { notFound: 'Page introuvable' },

@@ -8,7 +8,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Config, User } from '@panel/api/contract';
 import { MemoryRouter, Route, Routes } from '@panel/router';
 import { sessionStore } from '@panel/session';
-import { language } from '@panel/ui';
+import { language, switchLanguage } from '@panel/ui';
 import { loadedSession, resetSession, storeSession } from '../test-utils/session';
 import { Layout } from './Layout';
 import { signedInFrame } from './signed-in-frame';
@@ -117,8 +117,8 @@ describe('Sidebar entries', () => {
     expect(within(nav).queryByRole('link', { current: 'page' })).not.toBeInTheDocument();
   });
 
-  it('speaks the chosen language', () => {
-    language.set('fr');
+  it('speaks the chosen language', async () => {
+    await switchLanguage('fr');
     const nav = renderSidebar(seedUser('admin'));
     expect(within(nav).getByRole('heading', { name: 'Tableau de bord' })).toBeInTheDocument();
     expect(within(nav).getByRole('heading', { name: 'Équipe' })).toBeInTheDocument();

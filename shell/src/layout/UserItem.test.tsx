@@ -2,7 +2,7 @@ import { seedConfig, seedUser } from '../test-utils/fixtures';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter } from '@panel/router';
-import { language } from '@panel/ui';
+import { language, switchLanguage } from '@panel/ui';
 import { loadedSession, resetSession } from '../test-utils/session';
 import { UserItem } from './UserItem';
 
@@ -32,9 +32,9 @@ describe('UserItem', () => {
     expect(screen.getByText('1 coin')).toBeInTheDocument();
   });
 
-  it('speaks the chosen language', () => {
+  it('speaks the chosen language', async () => {
     renderUserItem(340);
-    act(() => language.set('fr'));
+    await act(() => switchLanguage('fr'));
     expect(screen.getByLabelText('Solde').textContent?.replace(/[\u202f\u00a0]/g, ' ')).toBe('1 234,50 €');
     expect(screen.getByText('340 pièces')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();

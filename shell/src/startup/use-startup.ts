@@ -1,7 +1,8 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@panel/router';
 import type { LoadState } from '@panel/ui';
-import { runStartup, type StartupOutcome } from './run-startup';
+import { takeStartup } from './first-startup';
+import type { StartupOutcome } from './run-startup';
 
 /** After this long without an answer the indicator moves to its timeout state and offers Retry. */
 export const STARTUP_TIMEOUT_MS = 10_000;
@@ -23,7 +24,7 @@ export function useStartup() {
   useEffect(() => {
     let current = true;
     const timer = setTimeout(() => current && setState('timeout'), STARTUP_TIMEOUT_MS);
-    void runStartup(firstLocation.current).then((result) => {
+    void takeStartup(firstLocation.current).then((result) => {
       if (!current) return;
       clearTimeout(timer);
       // The router applies navigations in a transition; revealing the app in the same one

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@panel/api';
-import { Button, language } from '@panel/ui';
+import { Button, language, switchLanguage } from '@panel/ui';
 import { useWaitLock } from './use-wait-lock';
 import { TooManyAttemptsNotice } from './WaitNotice';
 
@@ -94,8 +94,8 @@ describe('useWaitLock and TooManyAttemptsNotice', () => {
     expect(liveRegion()).toHaveTextContent('');
   });
 
-  it('in French too', () => {
-    language.set('fr');
+  it('in French too', async () => {
+    await switchLanguage('fr');
     render(<LockedForm answer={refused(65)} />);
     act(() => screen.getByRole('button', { name: 'Sign in' }).click());
     expect(screen.getByText(/^Trop de tentatives\. Réessayez dans/)).toHaveTextContent('Trop de tentatives. Réessayez dans 1:05.');

@@ -1,5 +1,5 @@
 import './FormField.css';
-import { LANGUAGES, language, useLanguage, type Language } from '../i18n/i18n';
+import { LANGUAGES, switchLanguage, useLanguage, type Language } from '../i18n/i18n';
 import { useKitT } from '../i18n/kit-messages';
 import { colorScheme, useColorScheme, type ColorScheme } from '../theme/color-scheme';
 
@@ -31,7 +31,8 @@ export function ColorSchemePicker() {
 }
 
 /**
- * The language picker, remembered per browser.
+ * The language picker, remembered per browser. The page changes language once every part of it
+ * has the new messages.
  *
  * @example
  * <LanguagePicker />
@@ -42,7 +43,7 @@ export function LanguagePicker() {
   return (
     <label className="ui-field">
       <span className="ui-field-label">{t('language')}</span>
-      <select className="ui-input" value={current} onChange={(event) => language.set(event.target.value as Language)}>
+      <select className="ui-input" value={current} onChange={(event) => void switchLanguage(event.target.value as Language)}>
         {LANGUAGES.map((value) => (
           <option key={value} value={value} lang={value}>
             {LANGUAGE_NAMES[value]}

@@ -1,10 +1,9 @@
 import { ApiError } from '@panel/api';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiErrorMessage } from './api-error-message';
-import { language } from './i18n';
-import { kitCatalogue } from './kit-messages';
-
-const en = kitCatalogue.en;
+import { language, switchLanguage } from './i18n';
+import { kitEnglish as en } from './kit-messages';
+import kitFrench from './kit-messages.fr';
 
 describe('apiErrorMessage', () => {
   afterEach(() => language.set('en'));
@@ -27,8 +26,8 @@ describe('apiErrorMessage', () => {
     expect(apiErrorMessage(error)).toBe(expected);
   });
 
-  it('speaks the chosen language', () => {
-    language.set('fr');
-    expect(apiErrorMessage(new ApiError(0, 'No answer', undefined, 'timeout'))).toBe(kitCatalogue.fr.errorTimeout);
+  it('speaks the chosen language', async () => {
+    await switchLanguage('fr');
+    expect(apiErrorMessage(new ApiError(0, 'No answer', undefined, 'timeout'))).toBe(kitFrench.errorTimeout);
   });
 });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueMismatches } from './catalogue-check';
-import { kitCatalogue } from './kit-messages';
+import { kitEnglish } from './kit-messages';
+import kitFrench from './kit-messages.fr';
 
 describe('catalogueMismatches', () => {
   it('finds nothing in a complete catalogue, the kit’s own included', () => {
     expect(catalogueMismatches({ en: { hi: 'Hi {{name}}' }, fr: { hi: 'Salut {{name}}' } })).toEqual([]);
-    expect(catalogueMismatches(kitCatalogue)).toEqual([]);
+    expect(catalogueMismatches({ en: kitEnglish, fr: kitFrench })).toEqual([]);
   });
 
   it('names missing keys, extra keys and changed placeholders', () => {

@@ -1,15 +1,27 @@
 import i18next, { type TOptions } from 'i18next';
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { createBrowserPreference } from '../preferences/browser-preference';
 
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** Keys to messages in one language. */
+export type Messages = Record<string, string>;
+
 /**
  * One catalogue: keys to messages, in every language. Plurals follow i18next's CLDR suffixes
  * (`key_one`, `key_other`, …, chosen with Intl.PluralRules), values go in as `{{name}}`.
  */
-export type Catalogue = Record<Language, Record<string, string>>;
+export type Catalogue = Record<Language, Messages>;
+
+/** A language's messages in their own chunk: `() => import('./messages.fr')`. */
+export type MessagesLoader = () => Promise<{ default: Messages }>;
+
+/**
+ * What an app registers: English in the bundle (it is the fallback), any other language either
+ * inline or as a loader, so a person only downloads the language they read.
+ */
+export type RegisteredCatalogue = { en: Messages } & { [L in Exclude<Language, 'en'>]: Messages | MessagesLoader };
 
 const i18n = i18next.createInstance();
 void i18n.init({
@@ -22,6 +34,106 @@ void i18n.init({
   returnNull: false,
 });
 
+// Everything below is per copy of the kit: each remote bundles its own, with its own i18next
+// instance, loaders and bundles.
+const loaders = new Map<Language, Map<string, MessagesLoader>>(LANGUAGES.map((lang) => [lang, new Map()]));
+const bundleKey = (lang: Language, namespace: string) => `${lang}/${namespace}`;
+/** Bundles in i18next, or given up on (their load failed: English stands in). */
+const settledBundles = new Set<string>();
+const failedBundles = new Set<string>();
+const bundleLoads = new Map<string, Promise<void>>();
+/** One promise per language while nothing new is registered, so `use()` sees the same one. */
+const languageLoads = new Map<Language, Promise<void>>();
+
+let bundlesVersion = 0;
+const bundleListeners = new Set<() => void>();
+const announceBundles = () => {
+  bundlesVersion += 1;
+  for (const listener of bundleListeners) listener();
+};
+const subscribeToBundles = (listener: () => void) => {
+  bundleListeners.add(listener);
+  return () => bundleListeners.delete(listener);
+};
+
+function loadBundle(lang: Language, namespace: string, loader: MessagesLoader): Promise<void> {
+  const key = bundleKey(lang, namespace);
+  const pending = bundleLoads.get(key);
+  if (pending) return pending;
+  const load = loader()
+    .then(
+      (module) => {
+        i18n.addResourceBundle(lang, namespace, module.default, true, true);
+      },
+      (error: unknown) => {
+        failedBundles.add(key);
+        console.warn(`The ${lang} messages of "${namespace}" could not be loaded; showing English.`, error);
+      },
+    )
+    .finally(() => {
+      settledBundles.add(key);
+      bundleLoads.delete(key);
+      announceBundles();
+    });
+  bundleLoads.set(key, load);
+  return load;
+}
+
+/** Whether every registered namespace has its bundle for `lang` (or has given up on it). */
+export function isLanguageLoaded(lang: Language): boolean {
+  for (const namespace of loaders.get(lang)?.keys() ?? []) {
+    if (!settledBundles.has(bundleKey(lang, namespace))) return false;
+  }
+  return true;
+}
+
+/**
+ * Loads every registered namespace's messages for `lang`. Never rejects: a bundle that fails
+ * to load leaves English in its place, with a console warning.
+ */
+export function loadLanguage(lang: Language): Promise<void> {
+  const current = languageLoads.get(lang);
+  if (current) return current;
+  const load = Promise.all(
+    [...(loaders.get(lang) ?? [])].map(([namespace, loader]) =>
+      settledBundles.has(bundleKey(lang, namespace)) ? undefined : loadBundle(lang, namespace, loader),
+    ),
+  ).then(() => undefined);
+  languageLoads.set(lang, load);
+  return load;
+}
+
+/** Forgets the bundles of `lang` that failed, so the next load asks for them again. */
+function forgetFailedBundles(lang: Language): void {
+  for (const namespace of loaders.get(lang)?.keys() ?? []) {
+    const key = bundleKey(lang, namespace);
+    if (!failedBundles.delete(key)) continue;
+    settledBundles.delete(key);
+    languageLoads.delete(lang);
+  }
+}
+
+/**
+ * Adds a namespace of messages (the kit's, or a remote's at load: `registerMessages('billing',
+ * { en, fr: () => import('./messages.fr') })` in the remote's entry). A language given as a
+ * loader is fetched by `loadLanguage`, at once if it is the current language.
+ */
+export function registerMessages(namespace: string, catalogue: RegisteredCatalogue): void {
+  for (const lang of LANGUAGES) {
+    const messages = catalogue[lang];
+    if (typeof messages !== 'function') {
+      i18n.addResourceBundle(lang, namespace, messages, true, true);
+      continue;
+    }
+    loaders.get(lang)?.set(namespace, messages);
+    settledBundles.delete(bundleKey(lang, namespace));
+    failedBundles.delete(bundleKey(lang, namespace));
+    languageLoads.delete(lang);
+  }
+  const current = language.get();
+  if (!isLanguageLoaded(current)) void loadLanguage(current);
+}
+
 const browserLanguage = (): Language =>
   LANGUAGES.find((language) => navigator.language.toLowerCase().startsWith(language)) ?? 'en';
 
@@ -29,24 +141,50 @@ const browserLanguage = (): Language =>
 export const language = createBrowserPreference<Language>('language', LANGUAGES, browserLanguage, (chosen) => {
   document.documentElement.lang = chosen;
   void i18n.changeLanguage(chosen);
+  // Set without switchLanguage (another copy, a test): fetch now, re-render when it arrives.
+  if (!isLanguageLoaded(chosen)) void loadLanguage(chosen);
 });
 
 export const useLanguage = language.use;
 
+// Announced on the document, like the preference itself, so every copy of the kit on the page
+// loads its bundles before the language changes.
+const LANGUAGE_LOAD_EVENT = 'panel-language-load';
+interface LanguageLoadRequest {
+  language: Language;
+  waitUntil(load: Promise<void>): void;
+}
+document.addEventListener(LANGUAGE_LOAD_EVENT, (event) => {
+  const request = (event as CustomEvent<LanguageLoadRequest>).detail;
+  // Chosen again: a bundle that failed before (offline, a redeploy) gets another chance.
+  forgetFailedBundles(request.language);
+  request.waitUntil(loadLanguage(request.language));
+});
+
 /**
- * Adds a namespace of messages (the kit's, or a remote's at load: `registerMessages('billing',
- * billingCatalogue)` in the remote's entry), in every language at once.
+ * Changes the language once every copy of the kit on the page has its messages, so no screen
+ * is ever half in one language and half in the other.
  */
-export function registerMessages(namespace: string, catalogue: Catalogue): void {
-  for (const lang of LANGUAGES) i18n.addResourceBundle(lang, namespace, catalogue[lang], true, true);
+export async function switchLanguage(lang: Language): Promise<void> {
+  const loads: Promise<void>[] = [];
+  const request: LanguageLoadRequest = { language: lang, waitUntil: (load) => loads.push(load) };
+  document.dispatchEvent(new CustomEvent(LANGUAGE_LOAD_EVENT, { detail: request }));
+  await Promise.all(loads);
+  language.set(lang);
 }
 
 export type Translate = (key: string, values?: TOptions) => string;
 
-/** `t` for one namespace, re-rendering when the language changes. */
+/** `t` for one namespace, re-rendering when the language changes or its messages arrive. */
 export function useT(namespace: string): Translate {
   const lang = useLanguage();
-  return useCallback<Translate>((key, values) => i18n.t(key, { ...values, ns: namespace, lng: lang }), [namespace, lang]);
+  const version = useSyncExternalStore(subscribeToBundles, () => bundlesVersion);
+  // A new bundle gives a new `t` (version is a dependency), so memoised children translate again.
+  return useCallback<Translate>(
+    (key, values) => i18n.t(key, { ...values, ns: namespace, lng: lang }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- version is there on purpose
+    [namespace, lang, version],
+  );
 }
 
 /** Outside React (formatters, toasts): the message in the current language. */

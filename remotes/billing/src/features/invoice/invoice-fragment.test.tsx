@@ -5,6 +5,7 @@ import { earlyAnswer, earlyCallsSettled, includeServerFragment } from '@panel/ui
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Config, Currency, Invoice } from '@panel/api/contract';
 import { sessionStore } from '@panel/session';
+import { loadLanguage } from '@panel/ui';
 import { testInvoice } from '../../test/invoice-fixture';
 import { billingMessage } from '../../messages';
 import { InvoiceSummary } from './InvoiceSummary';
@@ -62,6 +63,7 @@ describe("the invoice's fragment shows the invoice's first rows as InvoiceSummar
     const invoice = testInvoice({ _id: 'inv 1/x', name: 'Plan <b>', ...overrides });
     signedIn(language, { [`/api/invoices/${encodeURIComponent(invoice._id)}`]: earlyAnswer({ invoice }), '/api/': earlyAnswer({ currency }) });
     const fragment = includeFragment('inv 1/x');
+    await loadLanguage(language);
     await vi.waitFor(() => expect(fragment.querySelector('[role=status]')).toBeNull());
 
     sessionStore.setState({ config: { currency } as Config });

@@ -5,6 +5,7 @@ import { earlyAnswer, earlyCallsSettled, includeServerFragment } from '@panel/ui
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Config, Currency, User } from '@panel/api/contract';
 import { sessionStore } from '@panel/session';
+import { loadLanguage } from '@panel/ui';
 import '../../messages';
 import { HomeScreen } from './HomeScreen';
 
@@ -69,6 +70,7 @@ describe("the home's fragment shows what the home screen shows, before the app",
     const account = user(overrides);
     signedIn(language, { '/api/user/u-1/info': earlyAnswer(account), '/api/': earlyAnswer({ currency }) });
     const fragment = includeFragment();
+    await loadLanguage(language);
     await vi.waitFor(() => expect(fragment.querySelector('h1')?.textContent).not.toBe(''));
 
     sessionStore.setState({ user: account, config: { currency } as Config });
