@@ -2,7 +2,15 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+/**
+ * The page globals of the shell's inline boot scripts (shell/boot/), which some tests run or
+ * stand in for: the files of a project share one window per worker (vitest.config.ts), and an
+ * early answer left behind would be taken by the next file's API client.
+ */
+const BOOT_GLOBALS = ['__PANEL_BOOT__', '__PANEL_EARLY_API__', '__PANEL_FRAGMENT__'] as const;
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  for (const name of BOOT_GLOBALS) Reflect.deleteProperty(window, name);
 });

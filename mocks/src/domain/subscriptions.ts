@@ -23,7 +23,8 @@ export function recordPremiumSubscription(invoice: Invoice): void {
 
 /** Stops the user's premium subscription; the plan already paid for stays theirs. */
 export function cancelPremiumSubscription(user: DbUser): void {
-  const subscription = accountOf(user._id).subscription ?? fail(404, 'You have no subscription');
+  const account = accountOf(user._id);
+  const subscription = account.subscription ?? fail(404, 'You have no subscription');
   if (subscription.cancelled !== null) fail(400, 'Your subscription is already cancelled');
-  subscription.cancelled = now();
+  account.subscription = { ...subscription, cancelled: now() };
 }

@@ -65,7 +65,7 @@ export function seedAccounts(users: readonly DbUser[]): Map<string, AccountRecor
         ips: [`198.51.100.${index % 250}`, ...(user._id === DEMO_USERS.banned.id || user._id === BANNED_ALTS.sameAddress ? [BANNED_ADDRESS] : [])],
         devices: user._id === DEMO_USERS.banned.id || user._id === BANNED_ALTS.sameDevice ? [BANNED_DEVICE] : [],
         gamePanelPasswordHash: null,
-        subscription: user._id === DEMO_USERS.customer.id ? CUSTOMER_SUBSCRIPTION : null,
+        subscription: user._id === DEMO_USERS.customer.id ? { ...CUSTOMER_SUBSCRIPTION } : null,
       };
       return [user._id, record];
     }),

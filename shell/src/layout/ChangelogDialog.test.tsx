@@ -33,7 +33,8 @@ function renderFor(user: User | null) {
 async function waitForDialog() {
   await act(() => vi.advanceTimersByTimeAsync(2000));
   vi.useRealTimers();
-  return screen.getByRole('dialog');
+  // The dialog's code is its own chunk, fetched as it is about to open.
+  return screen.findByRole('dialog');
 }
 
 describe('ChangelogDialog', () => {
@@ -42,7 +43,8 @@ describe('ChangelogDialog', () => {
     await act(() => vi.advanceTimersByTimeAsync(1999));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1));
-    const dialog = screen.getByRole('dialog', { name: "What's new" });
+    // The dialog's code is its own chunk, fetched as it is about to open.
+    const dialog = await vi.waitFor(() => screen.getByRole('dialog', { name: "What's new" }));
     expect(dialog).toHaveTextContent('updated to version 2.4.0');
     expect(screen.getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Read the changelog' })).toBeInTheDocument();
