@@ -72,6 +72,7 @@ export { Tabs } from './components/Tabs';
 export type { Tab } from './components/Tabs';
 export { Combobox, NumberField, Textarea, TextField } from './components/TextField';
 export { kitToastOptions } from './components/toast-options';
+export { subscribeToToastsWanted, toast, toastsWanted } from './components/toast';
 export { Tooltip } from './components/Tooltip';
 export { Form, FormTextField, SubmitButton, useZodForm } from './forms/Form';
 export type { FormProps } from './forms/Form';

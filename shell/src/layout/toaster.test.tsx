@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import toast, { useToasterStore } from 'react-hot-toast';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubMatchMedia } from '../test-utils/match-media';
-import { AppToaster } from './toaster';
+import ToasterView from './toaster-view';
 
 beforeAll(stubMatchMedia);
 // Frozen clock: toast lifetimes are measured exactly.
@@ -18,11 +18,11 @@ function StoreCount() {
   return <output aria-label="toasts kept">{toasts.length}</output>;
 }
 
-describe('AppToaster', () => {
+describe('the Toaster (spec section 9)', () => {
   it('keeps at most 20 toasts, the newest ones', () => {
     render(
       <>
-        <AppToaster />
+        <ToasterView />
         <StoreCount />
       </>,
     );
@@ -38,7 +38,7 @@ describe('AppToaster', () => {
   it('removes a dismissed toast 1000 ms after dismissal', () => {
     render(
       <>
-        <AppToaster />
+        <ToasterView />
         <StoreCount />
       </>,
     );
@@ -59,7 +59,7 @@ describe('AppToaster', () => {
     ['error', () => toast.error('Could not process your payment'), 'Could not process your payment', 4000],
     ['blank', () => toast('Deleted invoice inv-1.'), 'Deleted invoice inv-1.', 4000],
   ])('a %s toast is dismissed after its duration, then removed 1000 ms later', (_type, show, text, duration) => {
-    render(<AppToaster />);
+    render(<ToasterView />);
     act(() => {
       show();
     });
@@ -74,7 +74,7 @@ describe('AppToaster', () => {
   });
 
   it('keeps a loading toast until it is dismissed', () => {
-    render(<AppToaster />);
+    render(<ToasterView />);
     act(() => {
       toast.loading('Processing your payment...');
     });

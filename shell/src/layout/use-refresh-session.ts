@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@panel/ui';
 import { ApiError } from '@panel/api';
 import { sessionStore } from '@panel/session';
 import { fetchConfig } from '../api/config';

@@ -1,7 +1,7 @@
 // First: msw must patch fetch before the API client is created.
 import { DEMO_USERS, installMockApi, mockControl, seedUser } from '../test-utils/mock-api';
 import { delay, http, HttpResponse } from 'msw';
-import toast from 'react-hot-toast';
+import { toast } from '@panel/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@panel/session';
 import { resetSession, storeSession } from '../test-utils/session';

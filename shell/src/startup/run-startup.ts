@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '@panel/ui';
 import { isAuthPath, matchRoute } from '@panel/rules';
 import { readStoredUser, rememberComingFrom, sessionStore, STORAGE_KEYS, takeComingFrom, writeItem } from '@panel/session';
 import { fetchConfig } from '../api/config';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@panel/ui';
 import { onUnauthorized } from '@panel/api';
 import { useNavigate } from '@panel/router';
 import { sessionStore, signOut } from '@panel/session';

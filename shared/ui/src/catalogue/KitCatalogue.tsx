@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Bell, MoreHorizontal, Server, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Toaster, toast } from 'react-hot-toast';
+import { Toaster } from 'react-hot-toast';
 import * as z from 'zod/mini';
 import { ActionCards } from '../components/ActionCards';
 import { Alert } from '../components/Alert';
@@ -34,6 +34,7 @@ import { Spinner } from '../components/Spinner';
 import { StatCard } from '../components/StatCard';
 import { Tabs } from '../components/Tabs';
 import { Combobox, NumberField, Textarea, TextField } from '../components/TextField';
+import { toast } from '../components/toast';
 import { kitToastOptions } from '../components/toast-options';
 import { Tooltip } from '../components/Tooltip';
 import { Form, FormTextField, SubmitButton, useZodForm } from '../forms/Form';

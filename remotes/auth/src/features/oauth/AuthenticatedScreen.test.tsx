@@ -13,7 +13,7 @@ const server = setupServer(...controlHandlers, ...handlers);
 server.listen({ onUnhandledRequest: 'error' });
 const { default: AuthenticatedScreen } = await import('./AuthenticatedScreen');
 const toastError = vi.hoisted(() => vi.fn());
-vi.mock('react-hot-toast', () => ({ default: { error: toastError } }));
+vi.mock('@panel/ui', async (original) => ({ ...(await original<object>()), toast: { error: toastError } }));
 
 const customer = DEMO_USERS.customer;
 

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { ApiError } from '@panel/api';
 import { useNavigate } from '@panel/router';
 import { sessionStore, takeComingFrom } from '@panel/session';
-import { Alert, ButtonLink, Spinner } from '@panel/ui';
+import { Alert, ButtonLink, Spinner, toast } from '@panel/ui';
 import { useOAuthExchange } from '../../api/oauth-exchange';
 import { AuthPage } from '../../lib/AuthPage';
 import { authT, useAuthT } from '../../messages';

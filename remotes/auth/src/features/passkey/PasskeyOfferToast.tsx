@@ -1,5 +1,4 @@
-import toast from 'react-hot-toast';
-import { Button } from '@panel/ui';
+import { Button, toast } from '@panel/ui';
 import { useAuthT } from '../../messages';
 
 interface PasskeyOfferToastProps {

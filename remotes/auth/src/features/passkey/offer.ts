@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@panel/ui';
 import { sessionStore } from '@panel/session';
 import { PasskeyOfferToast } from './PasskeyOfferToast';
 

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { ApiError } from '@panel/api';
 import { useNavigate } from '@panel/router';
 import { signOut, useSession } from '@panel/session';
-import { Alert, Button, ButtonLink, Link } from '@panel/ui';
+import { Alert, Button, ButtonLink, Link, toast } from '@panel/ui';
 import { useResendVerification } from '../../api/resend-verification';
 import { AuthPage } from '../../lib/AuthPage';
 import { useLinkToken } from '../../lib/use-link-token';

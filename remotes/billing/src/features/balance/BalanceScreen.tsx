@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import type { Invoice } from '@panel/api/contract';
 import { useNavigate } from '@panel/router';
 import { ONE_TIME } from '@panel/rules';
 import { useSession } from '@panel/session';
-import { Alert, apiErrorMessage, DescriptionList, Money, stayPending, useSingleFlight } from '@panel/ui';
+import { Alert, apiErrorMessage, DescriptionList, Money, stayPending, toast, useSingleFlight } from '@panel/ui';
 import { useBilledCycle } from '../../api/listing';
 import { usePayFromBalance } from '../../api/pay-balance';
 import { useFormat } from '../../lib/use-format';

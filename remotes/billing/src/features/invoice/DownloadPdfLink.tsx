@@ -1,6 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import toast from 'react-hot-toast';
-import { Link } from '@panel/ui';
+import { Link, toast } from '@panel/ui';
 import { openInvoicePdf } from '../../api/invoice-pdf';
 import { useBillingT } from '../../messages';
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import type { Invoice, Rank } from '@panel/api/contract';
 import { isAdminRank } from '@panel/rules';
-import { apiErrorMessage, Button, Card, ConfirmDialog, useSingleFlight } from '@panel/ui';
+import { apiErrorMessage, Button, Card, ConfirmDialog, toast, useSingleFlight } from '@panel/ui';
 import { useCompleteInvoice } from '../../api/complete-invoice';
 import { useDeleteInvoice } from '../../api/delete-invoice';
 import { useMarkInvoiceUnpaid } from '../../api/mark-invoice-unpaid';

@@ -17,7 +17,7 @@ const h = vi.hoisted(() => ({
   buttons: null as ButtonProps | null,
 }));
 
-vi.mock('react-hot-toast', () => ({ default: h.toast }));
+vi.mock('@panel/ui', async (original) => ({ ...(await original<object>()), toast: h.toast }));
 vi.mock('@panel/router', () => ({ useNavigate: () => h.navigate }));
 vi.mock('@panel/session', () => ({
   useConfig: () => ({

@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@panel/ui';
 import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
 import type { Invoice } from '@panel/api/contract';
 import { useNavigate } from '@panel/router';

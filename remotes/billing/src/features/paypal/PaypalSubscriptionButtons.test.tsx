@@ -15,7 +15,7 @@ const h = vi.hoisted(() => ({
   buttons: null as ButtonProps | null,
 }));
 
-vi.mock('react-hot-toast', () => ({ default: h.toast }));
+vi.mock('@panel/ui', async (original) => ({ ...(await original<object>()), toast: h.toast }));
 vi.mock('@panel/session', () => ({
   useConfig: () => ({
     currency: { name: 'Euro', abbreviation: 'EUR', symbol: '€' },
