@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { DefaultToastOptions } from 'react-hot-toast';
 import { kitToastOptions, subscribeToToastsWanted, toastsWanted } from '@panel/ui';
 
@@ -17,22 +17,26 @@ export const TOAST_OPTIONS = {
 /** Spec section 9: at most 20 toasts are kept (react-hot-toast's own limit). */
 export const TOAST_LIMIT = 20;
 
-// A Toaster that cannot be downloaded shows nothing: the kit's toast then shows its text plainly.
-const ToasterView = lazy(
-  (): Promise<{ default: ComponentType }> => import('./toaster-view').catch(() => ({ default: () => null })),
-);
-
 /**
  * The page's Toaster, mounted once a toast is asked for (the kit's `toast` downloads the library
  * then): a page that never toasts never downloads it. Toasts asked for before it mounts show as
- * it does.
+ * it does. Loaded by hand rather than with React.lazy: a Suspense boundary reveals its content on
+ * a timer, and a page whose timers stand still (a paused clock) would never show the toast. A
+ * Toaster that cannot be downloaded shows nothing: the kit's toast then shows its text plainly.
  */
 export function AppToaster() {
   const wanted = useSyncExternalStore(subscribeToToastsWanted, toastsWanted, () => false);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <ToasterView />
-    </Suspense>
-  );
+  const [View, setView] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    let mounted = true;
+    import('./toaster-view').then(
+      (loaded) => mounted && setView(() => loaded.default),
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [wanted]);
+  return View ? <View /> : null;
 }
