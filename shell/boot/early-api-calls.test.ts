@@ -18,7 +18,11 @@ beforeEach(() => {
   delete window.__PANEL_EARLY_API__;
   localStorage.clear();
 });
-afterEach(() => window.history.replaceState(null, '', '/'));
+// The stand-in fetch must not outlive this file: the shell's test files share one window per worker.
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
 
 /** The API calls started (the same script also preloads the first screen's remote). */
 const requested = () =>
