@@ -21,8 +21,9 @@ export const TOAST_LIMIT = 20;
  * The page's Toaster, mounted once a toast is asked for (the kit's `toast` downloads the library
  * then): a page that never toasts never downloads it. Toasts asked for before it mounts show as
  * it does. Loaded by hand rather than with React.lazy: a Suspense boundary reveals its content on
- * a timer, and a page whose timers stand still (a paused clock) would never show the toast. A
- * Toaster that cannot be downloaded shows nothing: the kit's toast then shows its text plainly.
+ * a timer, and a page whose timers stand still (a paused clock) would never show the toast. If
+ * react-hot-toast itself cannot be downloaded, the kit's toast shows the text plainly; if only
+ * this Toaster's chunk cannot, nothing shows (the toasts wait in react-hot-toast's store).
  */
 export function AppToaster() {
   const wanted = useSyncExternalStore(subscribeToToastsWanted, toastsWanted, () => false);
