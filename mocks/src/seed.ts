@@ -206,7 +206,8 @@ function seedConfig(userCount: number): Config {
     info: {
       tos: 'https://nebula-hosting.example/terms',
       privacy: 'https://nebula-hosting.example/privacy',
-      logo: 'https://nebula-hosting.example/logo.svg',
+      // Served by the shell (its own icon), so the demo's logo loads.
+      logo: '/favicon.svg',
       name: 'Nebula Hosting',
       panelUrl: 'https://panel.nebula-hosting.example',
       warnmsg: null,

@@ -28,6 +28,7 @@ export type { ActionCard } from './components/ActionCards';
 export { Alert } from './components/Alert';
 export type { AlertTone } from './components/Alert';
 export { Avatar } from './components/Avatar';
+export { InstanceLogo } from './components/InstanceLogo';
 export { Badge } from './components/Badge';
 export type { BadgeTone } from './components/Badge';
 export { Button } from './components/Button';

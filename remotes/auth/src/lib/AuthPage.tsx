@@ -1,6 +1,6 @@
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { useSession } from '@panel/session';
-import { Card, ColorSchemePicker, LanguagePicker, PageHeader } from '@panel/ui';
+import { Card, ColorSchemePicker, InstanceLogo, LanguagePicker, PageHeader } from '@panel/ui';
 import './auth-page.css';
 
 interface AuthPageProps {
@@ -31,7 +31,7 @@ export function AuthPage({ title, description, children, layout = 'floating', ba
       <Card className="auth-card" data-auth-card>
         {info?.name && (
           <p className="auth-brand">
-            {info.logo && <img className="auth-brand-logo" src={info.logo} alt="" width={32} height={32} />}
+            <InstanceLogo className="auth-brand-logo" src={info.logo} size={32} />
             <span>{info.name}</span>
           </p>
         )}
