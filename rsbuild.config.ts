@@ -113,6 +113,36 @@ const pluginInlineScriptHashes = (): RsbuildPlugin => ({
   },
 });
 
+/**
+ * Puts the stylesheets the remote's `./app` expose loads first (as its mf-manifest.json lists
+ * them) into its server-included fragments (`fragments/**.html`), where a fragment says
+ * `<!-- panel:app-styles -->`: the fragment paints with the app's own rules before any
+ * JavaScript, so nothing moves when the app replaces it. Development servers serve the
+ * fragments as written, without the styles.
+ */
+export const FRAGMENT_STYLES_MARK = '<!-- panel:app-styles -->';
+const pluginFragmentStyles = (): RsbuildPlugin => ({
+  name: 'panel:fragment-styles',
+  setup(api) {
+    api.onAfterBuild(async () => {
+      const dist = api.context.distPath;
+      const fragments = path.join(dist, 'fragments');
+      const manifestFile = path.join(dist, 'mf-manifest.json');
+      if (!fs.existsSync(fragments) || !fs.existsSync(manifestFile)) return;
+      const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as {
+        exposes?: { name: string; assets: { css: { sync: string[] } } }[];
+      };
+      const sheets = manifest.exposes?.find((expose) => expose.name === 'app')?.assets.css.sync ?? [];
+      const css = sheets.map((sheet) => fs.readFileSync(path.join(dist, sheet), 'utf8')).join('\n');
+      for (const file of fs.readdirSync(fragments, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html'))) {
+        const full = path.join(fragments, file);
+        const html = fs.readFileSync(full, 'utf8');
+        if (html.includes(FRAGMENT_STYLES_MARK)) fs.writeFileSync(full, html.replace(FRAGMENT_STYLES_MARK, () => `<style>${css}</style>`));
+      }
+    });
+  },
+});
+
 /** The common settings of every app, host or remote. */
 export function appConfig(
   name: AppName,
@@ -120,7 +150,8 @@ export function appConfig(
   extra: RsbuildConfig = {},
 ): RsbuildConfig {
   const base = defineConfig({
-    plugins: [pluginReact(), pluginModuleFederation(federation), pluginInlineScriptHashes(), pluginPrecompress()],
+    // Order matters: the fragments get their styles before they are hashed and compressed.
+    plugins: [pluginReact(), pluginModuleFederation(federation), pluginFragmentStyles(), pluginInlineScriptHashes(), pluginPrecompress()],
     source: {
       define: {
         'process.env.BUILD_ID': JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),

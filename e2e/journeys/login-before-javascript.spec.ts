@@ -33,3 +33,26 @@ test('what was typed before JavaScript stays, with the same field focused', asyn
   await page.keyboard.type('ed');
   await expect(screen.getByLabel('Password')).toHaveValue('half-typed');
 });
+
+test('nothing on the sign-in screen moves when the app takes it over', async ({ page }) => {
+  /** Where each part a visitor sees sits, top to bottom. */
+  const layout = () =>
+    page.evaluate(() => {
+      const screen = document.querySelector('[data-boundary="auth"]') ?? document.querySelector('[data-boot-fragment]');
+      return [...(screen?.querySelectorAll('.auth-card, .auth-brand, h1, input, form button, .auth-links, .auth-preferences') ?? [])].map((node) => {
+        const box = node.getBoundingClientRect();
+        return `${node.tagName.toLowerCase()} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`;
+      });
+    });
+  const release = await holdScripts(page);
+  await page.goto('/auth/login', { waitUntil: 'commit' });
+  // The page's early configuration call names the host before any script file has arrived.
+  await expect(page.locator('[data-boot-fragment] .auth-brand')).toHaveText('Nebula Hosting');
+  await expect(page.locator('[data-boot-fragment]').getByRole('link', { name: 'Continue with Discord' })).toBeVisible();
+  const before = await layout();
+
+  await release();
+  await expect(page.locator('[data-boot-fragment]')).toHaveCount(0);
+  await expect(page.locator('[data-boundary="auth"]').getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  expect(await layout()).toEqual(before);
+});

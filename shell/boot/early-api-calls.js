@@ -1,7 +1,8 @@
-// Inlined into index.html (see shell/boot/inline-scripts.ts) and run before any bundle: for
-// a signed-in visitor, starts the first GET calls of the page (the user info, the instance
-// configuration, and the calls the route record lists for this route) while the JavaScript is
-// still downloading. A remote's server-included fragment may show these answers before the
+// Inlined into index.html (see shell/boot/inline-scripts.ts) and run before any bundle: starts
+// the first GET calls of the page while the JavaScript is still downloading. For a signed-in
+// visitor: the user info, the instance configuration, and the calls the route record lists
+// for this route; for anyone else, the configuration only (the sign-in fragment names the host
+// from it). A remote's server-included fragment may show these answers before the
 // app has arrived (the invoice's amount in the instance currency, the home's balance). `match`
 // is the route at this path and its params, by the record's own matcher (inlined at build
 // time). The API client (shared/api/src/early-responses.ts) takes each answer once instead
@@ -15,10 +16,11 @@
   } catch (ignored) {
     return;
   }
-  if (!token || !userId) return;
   var calls = (window.__PANEL_EARLY_API__ = {});
+  var signedIn = Boolean(token && userId);
+  if (!signedIn) token = null;
   var get = function (path) {
-    var response = fetch(path, { headers: { Authorization: 'Bearer ' + token } });
+    var response = fetch(path, signedIn ? { headers: { Authorization: 'Bearer ' + token } } : undefined);
     var call = (calls[path] = { token: token, startedAt: Date.now(), response: response });
     // The parsed answer too, so a screen can render it in its very first render.
     response
@@ -26,9 +28,11 @@
       .then(function (data) { call.data = data; })
       .catch(function () {});
   };
-  get('/api/user/' + encodeURIComponent(userId) + '/info');
-  // The configuration too: its currency formats any amount a fragment shows.
+  if (signedIn) get('/api/user/' + encodeURIComponent(userId) + '/info');
+  // The configuration: its currency formats any amount a fragment shows, its name and
+  // settings what the sign-in fragment shows.
   get('/api/');
+  if (!signedIn) return;
 
   if (!match || !match.route.firstCalls) return;
   match.route.firstCalls.forEach(function (template) {

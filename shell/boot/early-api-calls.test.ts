@@ -59,10 +59,20 @@ describe('early API calls of index.html', () => {
     expect(requested().map(([url]) => url)).toEqual(expected);
   });
 
-  it('asks nothing without a session', () => {
+  it('asks only for the configuration, with no credentials, without a session', () => {
+    runEarlyCallsScript('/auth/login');
+    expect(requested()).toEqual([['/api/', undefined]]);
     runEarlyCallsScript('/invoice/inv-9');
-    expect(requested()).toEqual([]);
-    expect(window.__PANEL_EARLY_API__).toBeUndefined();
+    expect(requested()).toEqual([['/api/', undefined], ['/api/', undefined]]);
+  });
+
+  it('answers a visitor’s configuration call to the visitor only', async () => {
+    runEarlyCallsScript('/auth/login');
+    const anonymous = new Request(`${location.origin}/api/`);
+    expect(takeEarlyResponse(new Request(`${location.origin}/api/`, { headers: { Authorization: 'Bearer tok-1' } }))).toBeUndefined();
+    runEarlyCallsScript('/auth/login');
+    await vi.waitFor(() => expect(peekEarlyData('/api/')).toEqual({ url: '/api/' }));
+    expect(await (await takeEarlyResponse(anonymous))?.json()).toEqual({ url: '/api/' });
   });
 });
 

@@ -15,8 +15,13 @@ window.__PANEL_FRAGMENT__ = {
     } catch (unavailable) {
       return fragment.remove(), false;
     }
-    if (this.language() === 'fr') fragment.querySelectorAll('[data-fr]').forEach(function (text) { text.textContent = text.getAttribute('data-fr'); });
+    this.inPageLanguage(fragment);
     return true;
+  },
+
+  /** The fragment's `data-fr` texts in French on a French page. */
+  inPageLanguage: function (fragment) {
+    if (this.language() === 'fr') fragment.querySelectorAll('[data-fr]').forEach(function (text) { text.textContent = text.getAttribute('data-fr'); });
   },
 
   /** The page's language, as the boot script set it on <html>. */

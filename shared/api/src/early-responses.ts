@@ -3,10 +3,12 @@ import { readStoredToken } from './stored-token';
 /**
  * Answers to GET calls that index.html's inline script (shell/boot/early-api-calls.js)
  * started before any bundle ran. Each is taken once, by the first matching call made with the
- * same token shortly after the page loaded; anything else goes to the network.
+ * same token (or, for the visitor's configuration call, none) shortly after the page loaded;
+ * anything else goes to the network.
  */
 interface EarlyCall {
-  token: string;
+  /** null: asked without a session. */
+  token: string | null;
   startedAt: number;
   response: Promise<Response>;
   /** The parsed body of a 2xx answer, once it has arrived. */
@@ -41,7 +43,7 @@ export function takeEarlyResponse(request: Request): Promise<Response> | undefin
   const call = calls[key];
   if (!call) return undefined;
   delete calls[key];
-  if (request.headers.get('Authorization') !== `Bearer ${call.token}`) return undefined;
+  if (request.headers.get('Authorization') !== (call.token === null ? null : `Bearer ${call.token}`)) return undefined;
   if (Date.now() - call.startedAt > EARLY_RESPONSE_MAX_AGE_MS) return undefined;
   return call.response;
 }
