@@ -2,6 +2,7 @@ import type { Locator } from '@playwright/test';
 import { AA_NORMAL_TEXT, contrastRatio } from '../../shared/ui/src/theme/contrast';
 import { expect, signIn, test, USERS } from '../fixtures';
 import { useTheme } from '../support/accessibility';
+import { holdScripts } from '../support/hold-requests';
 
 const rgbOf = (css: string) => (css.match(/\d+/g) ?? []).slice(0, 3).map(Number) as unknown as readonly [number, number, number];
 const colours = (button: Locator) =>
@@ -21,6 +22,20 @@ test('the instance primary colour paints the primary buttons, with readable text
   const primary = page.getByRole('main').getByRole('link', { name: 'Go to the dashboard' });
   await expect(primary).toBeVisible();
   expect(await colours(primary)).toEqual({ background: 'rgb(30, 58, 138)', text: 'rgb(255, 255, 255)' });
+});
+
+test('the next page load paints in the instance colour before any JavaScript has run', async ({ page, mock }) => {
+  await mock.patchConfig({ settings: { theme: { primary: '#1e3a8a' } } });
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Go to the dashboard' })).toBeVisible();
+
+  await page.evaluate(() => localStorage.removeItem('token'));
+  await holdScripts(page);
+  await page.goto('/auth/login', { waitUntil: 'commit' });
+  // The server-included sign-in form, before any script file has arrived.
+  const signIn = page.locator('[data-boot-fragment]').getByRole('button', { name: 'Sign in' });
+  await expect(signIn).toBeVisible();
+  expect(await colours(signIn)).toEqual({ background: 'rgb(30, 58, 138)', text: 'rgb(255, 255, 255)' });
 });
 
 test('a primary too light to read on the page is kept in its hue but shaded until it reaches AA', async ({ page, mock }) => {

@@ -1,12 +1,22 @@
 import type { Config } from '@panel/api/contract';
-import { applyInstanceTheme } from '@panel/ui';
+import { applyInstanceTheme, instanceThemeVariables, seasonOf } from '@panel/ui';
+
+/** Where the last instance look is kept, for index.html's first script to paint with next time. */
+export const INSTANCE_LOOK_KEY = 'instanceLook';
 
 /**
  * The instance's own look on the document: its theme (primary colour with readable text on it,
- * background, font, the season) and its logo as the tab's icon (else the panel's own).
+ * background, font, the season) and its logo as the tab's icon (else the panel's own). The
+ * theme is remembered, so the next page load paints in it before any JavaScript has run.
  */
 export function applyInstanceLook(config: Config, doc: Document = document): void {
   applyInstanceTheme(config.settings.theme, doc.documentElement);
+  try {
+    const look = { variables: instanceThemeVariables(config.settings.theme), season: seasonOf(config.settings.theme) };
+    localStorage.setItem(INSTANCE_LOOK_KEY, JSON.stringify(look));
+  } catch {
+    // Without storage the next load paints in the panel's own colours first, as before.
+  }
   const icon = doc.querySelector<HTMLLinkElement>('link[data-instance-icon]');
   if (icon && config.info.logo) {
     icon.href = config.info.logo;
