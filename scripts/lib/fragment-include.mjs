@@ -63,8 +63,10 @@ export function createIndexRenderer(dist) {
     const refreshing = remoteText(url).then((answer) => {
       // A remote that is slow for a moment keeps its last answer: the page would otherwise lose
       // its fragment (and paint its first screen later) until the next refresh. An answer, 404
-      // included, always replaces it.
-      const text = answer ? answer.text : (cached?.text ?? null);
+      // included, always replaces it. A remote that has not answered yet (a server still
+      // starting) is asked again by the next page, not taken for one without fragments.
+      if (!answer && !cached) return null;
+      const text = answer ? answer.text : cached.text;
       if (cache.size >= MAX_CACHED) cache.clear();
       cache.set(url, { text, expires: Date.now() + TTL_MS });
       return text;

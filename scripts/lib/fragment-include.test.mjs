@@ -134,4 +134,15 @@ describe('the shell server includes the owning remote’s fragment of the first 
       vi.restoreAllMocks();
     }
   });
+
+  it('asks a remote that has not answered yet again with the next page', async () => {
+    const render = createIndexRenderer(dist);
+    silent = true;
+    try {
+      expect((await render('/auth/login')).html).toBe(TEMPLATE);
+    } finally {
+      silent = false;
+    }
+    expect((await render('/auth/login')).html).toContain('<form data-login-form></form>');
+  });
 });
