@@ -21,12 +21,15 @@
   if (!signedIn) token = null;
   var get = function (path) {
     var response = fetch(path, signedIn ? { headers: { Authorization: 'Bearer ' + token } } : undefined);
-    var call = (calls[path] = { token: token, startedAt: Date.now(), response: response });
+    // The answer read once, for the fragments and the app's first render alike (fragment-tools.js,
+    // start-app-scripts.js): a 2xx answer's body, or a rejection.
+    var json = response.then(function (answer) {
+      if (!answer.ok) throw new Error(path + ' answered ' + answer.status);
+      return answer.clone().json();
+    });
+    var call = (calls[path] = { token: token, startedAt: Date.now(), response: response, json: json });
     // The parsed answer too, so a screen can render it in its very first render.
-    response
-      .then(function (answer) { return answer.ok ? answer.clone().json() : undefined; })
-      .then(function (data) { call.data = data; })
-      .catch(function () {});
+    json.then(function (data) { call.data = data; }, function () {});
   };
   if (signedIn) get('/api/user/' + encodeURIComponent(userId) + '/info');
   // The configuration: its currency formats any amount a fragment shows, its name and

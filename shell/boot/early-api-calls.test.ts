@@ -10,11 +10,14 @@ function runEarlyCallsScript(path: string) {
   new Function(script)();
 }
 
-const fetchMock = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>((input) => Promise.resolve(new Response(JSON.stringify({ url: String(input) }))));
+/** Every call answers 200 with the path it was asked for. */
+const echo = (input: RequestInfo | URL) => Promise.resolve(new Response(JSON.stringify({ url: String(input) })));
+const fetchMock = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>(echo);
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockClear();
+  fetchMock.mockImplementation(echo);
   delete window.__PANEL_EARLY_API__;
   localStorage.clear();
 });
@@ -73,6 +76,22 @@ describe('early API calls of index.html', () => {
     runEarlyCallsScript('/auth/login');
     await vi.waitFor(() => expect(peekEarlyData('/api/')).toEqual({ url: '/api/' }));
     expect(await (await takeEarlyResponse(anonymous))?.json()).toEqual({ url: '/api/' });
+  });
+});
+
+describe('an early answer read once for every reader of the page', () => {
+  it('is the body of a 2xx answer, and a rejection for any other', async () => {
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(String(input) === '/api/' ? new Response('{"currency":{}}') : new Response('{"error":"no"}', { status: 403 })),
+    );
+    localStorage.setItem('token', 'tok-1');
+    localStorage.setItem('userId', 'u-1');
+    runEarlyCallsScript('/invoice/inv-9');
+    const calls = window.__PANEL_EARLY_API__!;
+    await expect(calls['/api/']?.json).resolves.toEqual({ currency: {} });
+    await expect(calls['/api/invoices/inv-9']?.json).rejects.toThrow('/api/invoices/inv-9 answered 403');
+    await vi.waitFor(() => expect(calls['/api/']?.data).toEqual({ currency: {} }));
+    expect(calls['/api/invoices/inv-9']?.data).toBeUndefined();
   });
 });
 

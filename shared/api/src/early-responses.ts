@@ -11,6 +11,8 @@ interface EarlyCall {
   token: string | null;
   startedAt: number;
   response: Promise<Response>;
+  /** The body of a 2xx answer, read once for every reader of the page; rejects otherwise. */
+  json?: Promise<unknown>;
   /** The parsed body of a 2xx answer, once it has arrived. */
   data?: unknown;
 }

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** index.html's fragment tools, as the page defines them before any fragment. */
+function fragmentTools() {
+  new Function(fs.readFileSync(path.join(import.meta.dirname, 'fragment-tools.js'), 'utf8'))();
+  return (window as unknown as { __PANEL_FRAGMENT__: unknown }).__PANEL_FRAGMENT__ as { prepareMoney: () => void; earlyAnswers: (paths: string[]) => Promise<unknown[]> };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  delete window.__PANEL_EARLY_API__;
+  document.documentElement.lang = 'en';
+});
+
+describe('the fragment tools', () => {
+  it('ready currency formatting in the page’s language after the first frame, not while the page is parsed', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
+    const formats = vi.spyOn(Intl, 'NumberFormat');
+    document.documentElement.lang = 'fr';
+    fragmentTools().prepareMoney();
+    expect(formats).not.toHaveBeenCalled();
+    vi.advanceTimersToNextFrame();
+    vi.runOnlyPendingTimers();
+    expect(formats).toHaveBeenCalledWith('fr', expect.objectContaining({ style: 'currency' }));
+  });
+
+  it('give the early answer as the early call read it, once for every reader', async () => {
+    const body = { invoice: { id: 'inv-1' } };
+    const json = Promise.resolve(body);
+    window.__PANEL_EARLY_API__ = { '/api/invoices/inv-1': { token: 'tok-1', startedAt: Date.now(), response: new Promise<Response>(() => {}), json } };
+    expect(await fragmentTools().earlyAnswers(['/api/invoices/inv-1'])).toEqual([body]);
+  });
+
+  it('refuse a path that was not called early', async () => {
+    window.__PANEL_EARLY_API__ = {};
+    await expect(fragmentTools().earlyAnswers(['/api/invoices/inv-1'])).rejects.toThrow('was not called early');
+  });
+});
