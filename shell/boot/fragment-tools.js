@@ -36,7 +36,9 @@ window.__PANEL_FRAGMENT__ = {
       setTimeout(function () {
         try {
           new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).formatToParts(0);
-        } catch (unsupported) {}
+        } catch (unsupported) {
+          // A browser without this format: the amount is formatted without it later.
+        }
       }, 0);
     });
   },
