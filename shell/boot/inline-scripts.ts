@@ -32,9 +32,6 @@ export function inlineBootScripts(): string[] {
   ];
 }
 
-/** How long after the first frame the startup chunks wait for the early API answers at most. */
-export const PRELOAD_MAX_WAIT_MS = 1000;
-
-/** The script that preloads the startup chunks once the first frame is painted and the early answers read (see the file). */
+/** The script that preloads the startup chunks once the first frame is painted (see the file). */
 export const preloadAfterFirstPaintScript = (hrefs: string[]): string =>
-  read('preload-after-first-paint.js').replace('__HREFS__', JSON.stringify(hrefs)).replace('__MAX_WAIT_MS__', String(PRELOAD_MAX_WAIT_MS));
+  read('preload-after-first-paint.js').replace('__HREFS__', JSON.stringify(hrefs));

@@ -1,12 +1,10 @@
 // Inlined at the end of index.html's body with the build's list of startup chunks (`__HREFS__`):
-// asks for them once the first frame is painted and the page's early API answers
-// (early-api-calls.js) have been read, or at most PRELOAD_MAX_WAIT_MS (inline-scripts.ts) after that frame, not from <head>.
-// Issuing twenty preloads costs the main thread about 100 ms on a mid-range phone, and their
-// downloads hold the browser's six connections: the server-included fragment paints, and shows
-// the early answers, sooner without them in the way (the browser reads a response's body on the
-// main thread between tasks). The shell's own scripts would fetch the same chunks anyway; these
-// are hints, so a tab in the background (no frame) loses nothing.
-(function (hrefs, maxWaitMs) {
+// asks for them once the first frame is painted, not from <head>. Issuing twenty preloads costs
+// the main thread about 100 ms on a mid-range phone before the parser reaches the body, and their
+// downloads hold the browser's six connections: the server-included fragment paints and the early
+// API calls answer sooner without them in the way. The shell's own scripts would fetch the same
+// chunks anyway; these are hints, so a tab in the background (no frame) loses nothing.
+(function (hrefs) {
   var preload = function () {
     hrefs.forEach(function (href) {
       var link = document.createElement('link');
@@ -16,21 +14,7 @@
       document.head.appendChild(link);
     });
   };
-  var calls = window.__PANEL_EARLY_API__ || {};
-  var answersRead = Promise.all(
-    Object.keys(calls).map(function (path) {
-      var json = calls[path] && calls[path].json;
-      return json && json.catch(function () {});
-    }),
-  );
   requestAnimationFrame(function () {
-    var done = false;
-    var once = function () {
-      if (done) return;
-      done = true;
-      setTimeout(preload, 0);
-    };
-    answersRead.then(once);
-    setTimeout(once, maxWaitMs);
+    setTimeout(preload, 0);
   });
-})(__HREFS__, __MAX_WAIT_MS__);
+})(__HREFS__);
