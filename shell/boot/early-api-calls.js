@@ -21,8 +21,8 @@
   if (!signedIn) token = null;
   var get = function (path) {
     var response = fetch(path, signedIn ? { headers: { Authorization: 'Bearer ' + token } } : undefined);
-    // The answer read once, for the fragments and the app's first render alike (fragment-tools.js,
-    // start-app-scripts.js): a 2xx answer's body, or a rejection.
+    // The answer read once, for the fragments (fragment-tools.js) and the app's first render
+    // alike: a 2xx answer's body, or a rejection.
     var json = response.then(function (answer) {
       if (!answer.ok) throw new Error(path + ' answered ' + answer.status);
       return answer.clone().json();

@@ -58,11 +58,7 @@ window.__PANEL_FRAGMENT__ = {
     return Promise.all(paths.map(function (path) {
       var call = calls && calls[path];
       if (!call) return Promise.reject(new Error(path + ' was not called early'));
-      if (call.json) return call.json;
-      return call.response.then(function (answer) {
-        if (!answer.ok) throw new Error(path + ' answered ' + answer.status);
-        return answer.clone().json();
-      });
+      return call.json;
     }));
   },
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { earlyAnswer } from '@panel/ui/testing';
 
 /** index.html's fragment tools, as the page defines them before any fragment. */
 function fragmentTools() {
@@ -29,8 +30,7 @@ describe('the fragment tools', () => {
 
   it('give the early answer as the early call read it, once for every reader', async () => {
     const body = { invoice: { id: 'inv-1' } };
-    const json = Promise.resolve(body);
-    window.__PANEL_EARLY_API__ = { '/api/invoices/inv-1': { token: 'tok-1', startedAt: Date.now(), response: new Promise<Response>(() => {}), json } };
+    window.__PANEL_EARLY_API__ = { '/api/invoices/inv-1': earlyAnswer(body) };
     expect(await fragmentTools().earlyAnswers(['/api/invoices/inv-1'])).toEqual([body]);
   });
 

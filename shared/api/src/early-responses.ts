@@ -12,7 +12,7 @@ interface EarlyCall {
   startedAt: number;
   response: Promise<Response>;
   /** The body of a 2xx answer, read once for every reader of the page; rejects otherwise. */
-  json?: Promise<unknown>;
+  json: Promise<unknown>;
   /** The parsed body of a 2xx answer, once it has arrived. */
   data?: unknown;
 }

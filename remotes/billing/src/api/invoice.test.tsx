@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { earlyCall } from '@panel/ui/testing';
 import { testInvoice } from '../test/invoice-fixture';
 import { useInvoice } from './invoice';
 
@@ -23,12 +24,7 @@ describe('useInvoice with an answer the page fetched early', () => {
   beforeEach(() => {
     localStorage.setItem('token', 'tok-1');
     window.__PANEL_EARLY_API__ = {
-      '/api/invoices/inv-9': {
-        token: 'tok-1',
-        startedAt: Date.now(),
-        response: new Promise<Response>((resolve) => (answer = resolve)),
-        data: { invoice },
-      },
+      '/api/invoices/inv-9': { ...earlyCall(new Promise<Response>((resolve) => (answer = resolve))), data: { invoice } },
     };
   });
 

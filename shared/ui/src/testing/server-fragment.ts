@@ -7,12 +7,19 @@
 type EarlyCalls = NonNullable<Window['__PANEL_EARLY_API__']>;
 type EarlyCall = NonNullable<EarlyCalls[string]>;
 
+/** An early call as the shell's boot/early-api-calls.js makes it, its answer read once (`json`) as it reads it. */
+export function earlyCall(response: Promise<Response>, token: string | null = 'tok-1'): EarlyCall {
+  const json = response.then((answer) => {
+    if (!answer.ok) throw new Error(`answered ${answer.status}`);
+    return answer.clone().json() as Promise<unknown>;
+  });
+  const call: EarlyCall = { token, startedAt: Date.now(), response, json };
+  json.then((data) => (call.data = data), () => undefined);
+  return call;
+}
+
 /** An early call (the shell's boot/early-api-calls.js) that has answered `body` with `status`. */
-export const earlyAnswer = (body: unknown, status = 200): EarlyCall => ({
-  token: 'tok-1',
-  startedAt: Date.now(),
-  response: Promise.resolve(new Response(JSON.stringify(body), { status })),
-});
+export const earlyAnswer = (body: unknown, status = 200): EarlyCall => earlyCall(Promise.resolve(new Response(JSON.stringify(body), { status })));
 
 /**
  * `html` in the page inside the shell's `[data-boot-fragment]` holder, after `fragmentTools`

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { cleanup, render } from '@testing-library/react';
-import { earlyAnswer, earlyCallsSettled, includeServerFragment } from '@panel/ui/testing';
+import { earlyAnswer, earlyCall, earlyCallsSettled, includeServerFragment } from '@panel/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Config, Currency, User } from '@panel/api/contract';
 import { sessionStore } from '@panel/session';
@@ -100,7 +100,7 @@ describe("the home's fragment shows what the home screen shows, before the app",
   });
 
   it('a malformed answer throws nothing the page would report', async () => {
-    const calls = { '/api/user/u-1/info': { token: 'tok-1', startedAt: Date.now(), response: Promise.resolve(new Response('<html>')) }, '/api/': earlyAnswer({ currency: EUR }) };
+    const calls = { '/api/user/u-1/info': earlyCall(Promise.resolve(new Response('<html>'))), '/api/': earlyAnswer({ currency: EUR }) };
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     try {
