@@ -120,7 +120,7 @@ const pluginInlineScriptHashes = (): RsbuildPlugin => ({
  * JavaScript, so nothing moves when the app replaces it. Development servers serve the
  * fragments as written, without the styles.
  */
-export const FRAGMENT_STYLES_MARK = '<!-- panel:app-styles -->';
+const FRAGMENT_STYLES_MARK = '<!-- panel:app-styles -->';
 const pluginFragmentStyles = (): RsbuildPlugin => ({
   name: 'panel:fragment-styles',
   setup(api) {

@@ -1,5 +1,5 @@
 import type { Config } from '@panel/api/contract';
-import { applyInstanceTheme, instanceThemeVariables, seasonOf } from '@panel/ui';
+import { applyInstanceTheme } from '@panel/ui';
 
 /** Where the last instance look is kept, for index.html's first script to paint with next time. */
 export const INSTANCE_LOOK_KEY = 'instanceLook';
@@ -10,9 +10,8 @@ export const INSTANCE_LOOK_KEY = 'instanceLook';
  * theme is remembered, so the next page load paints in it before any JavaScript has run.
  */
 export function applyInstanceLook(config: Config, doc: Document = document): void {
-  applyInstanceTheme(config.settings.theme, doc.documentElement);
+  const look = applyInstanceTheme(config.settings.theme, doc.documentElement);
   try {
-    const look = { variables: instanceThemeVariables(config.settings.theme), season: seasonOf(config.settings.theme) };
     localStorage.setItem(INSTANCE_LOOK_KEY, JSON.stringify(look));
   } catch {
     // Without storage the next load paints in the panel's own colours first, as before.

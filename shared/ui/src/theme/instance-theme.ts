@@ -72,12 +72,23 @@ const THEME_VARIABLES = [
   '--font-family',
 ];
 
-/** Applies the instance theme to the document (the shell calls it whenever the config is loaded). */
-export function applyInstanceTheme(theme: InstanceTheme, root: HTMLElement = document.documentElement): void {
+/** What applyInstanceTheme puts on the document. */
+export interface AppliedInstanceTheme {
+  variables: Record<string, string>;
+  season: Season | null;
+}
+
+/**
+ * Applies the instance theme to the document (the shell calls it whenever the config is loaded)
+ * and says what it applied.
+ */
+export function applyInstanceTheme(theme: InstanceTheme, root: HTMLElement = document.documentElement): AppliedInstanceTheme {
   // A setting turned off since the last config must not linger.
   for (const name of THEME_VARIABLES) root.style.removeProperty(name);
-  for (const [name, value] of Object.entries(instanceThemeVariables(theme))) root.style.setProperty(name, value);
+  const variables = instanceThemeVariables(theme);
+  for (const [name, value] of Object.entries(variables)) root.style.setProperty(name, value);
   const season = seasonOf(theme);
   if (season) root.dataset.season = season;
   else delete root.dataset.season;
+  return { variables, season };
 }
