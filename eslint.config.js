@@ -57,7 +57,7 @@ export default tseslint.config(
   {
     // Inlined into index.html and run in the browser before any bundle (shell/boot/inline-scripts.ts).
     files: ['shell/boot/*.js'],
-    languageOptions: { globals: { ...globals.browser, __ROUTE__: 'readonly', __HREFS__: 'readonly' } },
+    languageOptions: { globals: { ...globals.browser, __ROUTE__: 'readonly', __HREFS__: 'readonly', __ENTRY_SCRIPTS__: 'readonly' } },
     rules: { '@typescript-eslint/no-unused-vars': ['error', { caughtErrors: 'none' }] },
   },
   messagesOnly(['remotes/billing/src/**/*.tsx']),

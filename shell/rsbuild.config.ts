@@ -1,6 +1,6 @@
 import { defineConfig, type RsbuildPlugin, type Rspack } from '@rsbuild/core';
 import { appConfig } from '../rsbuild.config';
-import { inlineBootScripts, preloadAfterFirstPaintScript, routeMatcherModule } from './boot/inline-scripts';
+import { inlineBootScripts, preloadAfterFirstPaintScript, routeMatcherModule, startAppScript } from './boot/inline-scripts';
 import federation from './module-federation.config';
 
 /** `route-matcher.mjs`: the route record's matcher, for the shell's server (its fragment include). */
@@ -35,17 +35,24 @@ const startupChunks = (() => {
           },
         });
       });
-      // Rsbuild writes the preloads into <head>; they are asked for after the first paint instead
-      // (shell/boot/preload-after-first-paint.js says why).
-      api.modifyHTMLTags(({ headTags, bodyTags }) => {
+      // Rsbuild writes the entry scripts and the preloads into <head>; the page loads the entry
+      // scripts when the app starts (shell/boot/start-app.js) and asks for the preloads after
+      // the first paint (shell/boot/preload-after-first-paint.js), each file says why.
+      api.modifyHTMLTags(({ headTags, bodyTags }, { filename }) => {
+        if (filename !== 'index.html') return { headTags, bodyTags };
+        const entryScripts: string[] = [];
         const hrefs: string[] = [];
         const kept = headTags.filter((tag) => {
+          const isEntryScript = tag.tag === 'script' && typeof tag.attrs?.src === 'string';
           const isScriptPreload = tag.tag === 'link' && tag.attrs?.rel === 'preload' && tag.attrs.as === 'script';
+          if (isEntryScript) entryScripts.push(String(tag.attrs?.src));
           if (isScriptPreload) hrefs.push(String(tag.attrs?.href));
-          return !isScriptPreload;
+          return !isEntryScript && !isScriptPreload;
         });
-        if (hrefs.length === 0) return { headTags, bodyTags };
-        return { headTags: kept, bodyTags: [...bodyTags, { tag: 'script', children: preloadAfterFirstPaintScript(hrefs) }] };
+        return {
+          headTags: [{ tag: 'script', children: startAppScript(entryScripts) }, ...kept],
+          bodyTags: [...bodyTags, { tag: 'script', children: preloadAfterFirstPaintScript(hrefs) }],
+        };
       });
     },
   };

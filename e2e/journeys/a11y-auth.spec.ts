@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, signIn, test, USERS, type MockApi } from '../fixtures';
 import { expectNoAxeViolations, expectNoSidewaysScroll, PHONE, THEMES, useTheme } from '../support/accessibility';
+import { openSignInScreen } from '../support/sign-in-page';
 
 const AUTHORIZE = `/auth/authorize?${new URLSearchParams({
   client_id: 'game-panel',
@@ -27,11 +28,11 @@ async function submitSignIn(page: Page, email: string, password: string) {
 
 /** Every screen of the auth remote, and the states a person meets on them. */
 const SCREENS: Screen[] = [
-  { name: 'sign-in', open: async (page) => (await page.goto('/auth/login'), heading(page, 'Sign in')) },
+  { name: 'sign-in', open: async (page) => (await openSignInScreen(page), heading(page, 'Sign in')) },
   {
     name: 'sign-in refused',
     open: async (page) => {
-      await page.goto('/auth/login');
+      await openSignInScreen(page);
       await submitSignIn(page, USERS.customer.email, 'not-the-password');
       await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
     },
@@ -66,7 +67,7 @@ const SCREENS: Screen[] = [
   {
     name: 'ban notice',
     open: async (page) => {
-      await page.goto('/auth/login');
+      await openSignInScreen(page);
       await submitSignIn(page, USERS.banned.email, DEMO_PASSWORD);
       await heading(page, 'Account suspended');
     },

@@ -1,8 +1,9 @@
 import { DEMO_PASSWORD, expect, test, USERS } from '../fixtures';
+import { openSignInScreen } from '../support/sign-in-page';
 
 test('a banned account lands on the ban notice with reason and date, and can sign out', async ({ page, consoleErrors }) => {
   consoleErrors.allow(/status of 403/);
-  await page.goto('/auth/login');
+  await openSignInScreen(page);
   const card = page.locator('[data-boundary="auth"]');
   await card.getByLabel('Email').fill(USERS.banned.email);
   await card.getByLabel('Password').fill(DEMO_PASSWORD);

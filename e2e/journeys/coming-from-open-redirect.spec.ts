@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, SHELL_ORIGIN, test, USERS } from '../fixtures';
 import { signInWithDiscordStandIn } from '../support/discord-stand-in';
+import { openSignInScreen } from '../support/sign-in-page';
 
 const TAMPERED_COMING_FROM = ['//evil.example/phish', 'https://evil.example/phish', '/.//evil.example/phish'];
 
@@ -25,7 +26,7 @@ async function expectHomeNotEvil(page: Page, evilRequests: () => number, name: s
 for (const comingFrom of TAMPERED_COMING_FROM) {
   test(`after a Discord sign-in, a comingFrom of ${comingFrom} is never followed`, async ({ page }) => {
     const evilRequests = await watchEvilHost(page);
-    await page.goto('/auth/login');
+    await openSignInScreen(page);
     await page.evaluate((value) => localStorage.setItem('comingFrom', value), comingFrom);
     await signInWithDiscordStandIn(page);
 
@@ -34,7 +35,7 @@ for (const comingFrom of TAMPERED_COMING_FROM) {
 
   test(`after a password sign-in, a comingFrom of ${comingFrom} is never followed`, async ({ page }) => {
     const evilRequests = await watchEvilHost(page);
-    await page.goto('/auth/login');
+    await openSignInScreen(page);
     await page.evaluate((value) => localStorage.setItem('comingFrom', value), comingFrom);
     await page.getByLabel('Email').fill(USERS.customer.email);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);

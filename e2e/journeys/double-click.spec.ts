@@ -3,6 +3,7 @@ import { SEED_INVOICES } from '../../mocks/src/seed';
 import { DEMO_PASSWORD, expect, signIn, test, USERS } from '../fixtures';
 import { holdScripts } from '../support/hold-requests';
 import { fakeStripe, invoiceOnServer } from '../support/payment-fakes';
+import { openSignInScreen } from '../support/sign-in-page';
 
 /**
  * Two clicks in one task, as a fast double click can deliver them: both run before React
@@ -37,11 +38,10 @@ const unpaid = SEED_INVOICES.unpaid;
 
 test.describe('signing in and up', () => {
   test('Sign in sends one sign-in', async ({ page }) => {
-    await page.goto('/auth/login');
     // The app's own form (the form served before JavaScript has its own journey below): a click
     // on the served form's button, removed as the app takes over between finding the button and
     // clicking it, would reach no form at all.
-    await expect(page.locator('[data-boot-fragment]')).toHaveCount(0);
+    await openSignInScreen(page);
     await page.getByLabel('Email').fill(USERS.customer.email);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     const signIns = requestsTo(page, 'POST', '/api/auth/login');

@@ -1,8 +1,9 @@
 import { DEMO_PASSWORD, expect, SHELL_ORIGIN, test, USERS } from '../fixtures';
+import { openSignInScreen } from '../support/sign-in-page';
 
 test('the answer is the same whether or not an account exists', async ({ page, mock }) => {
   const answerFor = async (email: string) => {
-    await page.goto('/auth/login');
+    await openSignInScreen(page);
     await page.locator('[data-boundary="auth"]').getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL('/auth/forgot-password');
     await page.getByLabel('Email').fill(email);

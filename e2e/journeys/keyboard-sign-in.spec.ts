@@ -11,6 +11,9 @@ async function expectFocusRing(element: Locator) {
 
 test('signing in with the keyboard alone, with a visible focus ring at every stop', async ({ page }) => {
   await page.goto('/auth/login');
+  // The first key a keyboard user presses starts the app (shell/boot/start-app.js); the served
+  // form it lands on hands its focus to the app's.
+  await page.keyboard.press('Tab');
   const card = page.locator('[data-boundary="auth"]');
   const email = card.getByLabel('Email');
   await expect(email).toBeVisible();

@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD, expect, test, USERS } from '../fixtures';
+import { expectNoAxeViolations, expectNoSidewaysScroll, PHONE, THEMES, useTheme } from '../support/accessibility';
 import { holdScripts } from '../support/hold-requests';
 
 test('the sign-in form works before JavaScript: a queued sign-in completes when the app starts', async ({ page }) => {
@@ -44,15 +45,48 @@ test('nothing on the sign-in screen moves when the app takes it over', async ({ 
         return `${node.tagName.toLowerCase()} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`;
       });
     });
-  const release = await holdScripts(page);
   await page.goto('/auth/login', { waitUntil: 'commit' });
-  // The page's early configuration call names the host before any script file has arrived.
+  // The page's early configuration call names the host; the app waits for the visitor.
   await expect(page.locator('[data-boot-fragment] .auth-brand')).toHaveText('Nebula Hosting');
   await expect(page.locator('[data-boot-fragment]').getByRole('link', { name: 'Continue with Discord' })).toBeVisible();
   const before = await layout();
 
-  await release();
+  await page.mouse.move(20, 20);
   await expect(page.locator('[data-boot-fragment]')).toHaveCount(0);
   await expect(page.locator('[data-boundary="auth"]').getByRole('button', { name: 'Sign in' })).toBeEnabled();
   expect(await layout()).toEqual(before);
 });
+
+test.describe('on a phone', () => {
+  test.use({ hasTouch: true, viewport: PHONE });
+
+  test('the sign-in page loads no app JavaScript until the visitor acts; tapping the form starts it, keeping what is typed', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await page.goto('/auth/login');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-boot-fragment]').getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(scripts).toEqual([]);
+
+    await page.getByLabel('Email').tap();
+    await page.keyboard.type(USERS.customer.email);
+    const screen = page.locator('[data-boundary="auth"]');
+    await expect(screen.getByLabel('Email')).toHaveValue(USERS.customer.email);
+    await expect(screen.getByLabel('Email')).toBeFocused();
+    expect(scripts.length).toBeGreaterThan(0);
+  });
+});
+
+for (const theme of THEMES) {
+  test(`the sign-in page before its app starts (${theme}): no axe violation, no sideways scroll on a phone`, async ({ page }) => {
+    await useTheme(page, theme);
+    await page.goto('/auth/login');
+    await expect(page.locator('[data-boot-fragment] .auth-brand')).toHaveText('Nebula Hosting');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expectNoAxeViolations(page, `the served sign-in form (${theme})`);
+    await page.setViewportSize(PHONE);
+    await expectNoSidewaysScroll(page, `the served sign-in form (${theme})`);
+    // Nothing above started the app: this was the page a visitor sees first.
+    await expect(page.locator('[data-boot-fragment]')).toHaveCount(1);
+  });
+}

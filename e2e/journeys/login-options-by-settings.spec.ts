@@ -1,7 +1,8 @@
 import { expect, test } from '../fixtures';
+import { openSignInScreen } from '../support/sign-in-page';
 
 test('by default: email and password, Discord, and links to sign-up, passkey and forgot password', async ({ page }) => {
-  await page.goto('/auth/login');
+  await openSignInScreen(page);
   const card = page.locator('[data-boundary="auth"]');
   await expect(card.getByLabel('Email')).toBeVisible();
   await expect(card.getByRole('link', { name: 'Continue with Discord' })).toHaveAttribute('href', '/auth/oauth');
@@ -13,6 +14,7 @@ test('by default: email and password, Discord, and links to sign-up, passkey and
 
 test('email off and Discord on: only Discord and passkeys are offered', async ({ page, mock }) => {
   await mock.patchConfig({ settings: { login: { email: false, discord: true } } });
+  // The served form is not what this instance offers: the page starts the app without waiting.
   await page.goto('/auth/login');
   const card = page.locator('[data-boundary="auth"]');
   await expect(card.getByRole('link', { name: 'Continue with Discord' })).toBeVisible();
@@ -28,7 +30,7 @@ test('email off and Discord on: only Discord and passkeys are offered', async ({
 
 test('Discord off: no Discord button', async ({ page, mock }) => {
   await mock.patchConfig({ settings: { login: { discord: false } } });
-  await page.goto('/auth/login');
+  await openSignInScreen(page);
   const card = page.locator('[data-boundary="auth"]');
   await expect(card.getByLabel('Email')).toBeVisible();
   await expect(card.getByRole('link', { name: 'Continue with Discord' })).toHaveCount(0);
@@ -37,7 +39,7 @@ test('Discord off: no Discord button', async ({ page, mock }) => {
 test('a floating card over the configured background image', async ({ page, mock }) => {
   await mock.patchConfig({ settings: { login: { floating: true, bg: 'https://images.example/login-bg.jpg' } } });
   const background = page.waitForRequest('https://images.example/login-bg.jpg');
-  await page.goto('/auth/login');
+  await openSignInScreen(page);
   const layout = page.locator('main[data-layout]');
   await expect(layout).toHaveAttribute('data-layout', 'floating');
   await expect(layout).toHaveCSS('background-image', 'url("https://images.example/login-bg.jpg")');

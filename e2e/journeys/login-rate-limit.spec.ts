@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD, expect, test, USERS } from '../fixtures';
 import { installClock } from '../support/clock';
+import { openSignInScreen } from '../support/sign-in-page';
 
 const FIFTEEN_MINUTES_MS = 15 * 60_000;
 const COUNTDOWN = /^Too many attempts\. Try again in (\d+):(\d\d)\.$/;
@@ -15,7 +16,7 @@ const countdownText = (seconds: number) => `Too many attempts. Try again in ${Ma
 test('after 5 failed sign-ins the account is locked: the screen counts the wait down on a locked button, and when it is over sign-in works', async ({ page, mock, consoleErrors }) => {
   consoleErrors.allow(/status of 401/, /status of 429/);
   const clock = await installClock(page);
-  await page.goto('/auth/login');
+  await openSignInScreen(page);
   const card = page.locator('[data-boundary="auth"]');
   const signIn = card.getByRole('button', { name: 'Sign in' });
   await card.getByLabel('Email').fill(USERS.customer.email);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test, USERS } from '../fixtures';
+import { openSignInScreen } from '../support/sign-in-page';
 
 const SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
 const SITEKEY = '1x00000000000000000000AA';
@@ -33,8 +34,10 @@ async function serveFakeTurnstile(page: Page) {
 test('with a sitekey, the Turnstile answer goes with the sign-in', async ({ page, mock }) => {
   await mock.patchConfig({ settings: { login: { turnstile_sitekey: SITEKEY } } });
   const loads = await serveFakeTurnstile(page);
+  // Only the app shows the challenge: the page starts it without waiting for the visitor.
   await page.goto('/auth/login');
   const card = page.locator('[data-boundary="auth"]');
+  await expect(card.getByRole('button', { name: 'Verify you are human' })).toBeVisible();
   await card.getByLabel('Email').fill(USERS.customer.email);
   await card.getByLabel('Password').fill(DEMO_PASSWORD);
 
@@ -55,7 +58,7 @@ test('with a sitekey, the Turnstile answer goes with the sign-in', async ({ page
 
 test('without a sitekey, the Turnstile script is never loaded', async ({ page }) => {
   const loads = await serveFakeTurnstile(page);
-  await page.goto('/auth/login');
+  await openSignInScreen(page);
   const card = page.locator('[data-boundary="auth"]');
   await card.getByLabel('Email').fill(USERS.customer.email);
   await card.getByLabel('Password').fill(DEMO_PASSWORD);

@@ -1,8 +1,9 @@
 import { expect, test, USERS } from '../fixtures';
+import { openSignInScreen } from '../support/sign-in-page';
 
 test('a wrong password and an unknown email get the same message', async ({ page, consoleErrors }) => {
   consoleErrors.allow(/status of 401/);
-  await page.goto('/auth/login');
+  await openSignInScreen(page);
   const card = page.locator('[data-boundary="auth"]');
 
   await card.getByLabel('Email').fill(USERS.customer.email);

@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD, expect, signIn, test, USERS } from '../fixtures';
+import { openSignInScreen } from '../support/sign-in-page';
 
 test('a customer adds a passkey, then signs in with it and returns where they were', async ({ page }) => {
   // Chromium's virtual authenticator: a platform passkey with user verification, no prompt.
@@ -36,7 +37,7 @@ test('a customer adds a passkey, then signs in with it and returns where they we
 });
 
 test('after a password sign-in a passkey is offered, without holding up the way on', async ({ page }) => {
-  await page.goto('/auth/login');
+  await openSignInScreen(page);
   await page.getByLabel('Email').fill(USERS.customer.email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();

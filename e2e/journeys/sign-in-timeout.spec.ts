@@ -2,13 +2,14 @@ import { CALL_TIME_LIMIT_MS } from '@panel/api';
 import { DEMO_PASSWORD, expect, test, USERS } from '../fixtures';
 import { installClock } from '../support/clock';
 import { holdRequests } from '../support/hold-requests';
+import { openSignInScreen } from '../support/sign-in-page';
 
 test('a sign-in the server never answers says so at the time limit, and Retry sends what was typed again', async ({ page }) => {
   // Fifteen seconds of the page's timers run on the test's command, on a shared machine.
   test.setTimeout(60_000);
   const clock = await installClock(page);
   const releaseSignIn = await holdRequests(page, '**/api/auth/login');
-  await page.goto('/auth/login');
+  await openSignInScreen(page);
   const card = page.locator('[data-boundary="auth"]');
   await card.getByLabel('Email').fill(USERS.customer.email);
   await card.getByLabel('Password').fill(DEMO_PASSWORD);

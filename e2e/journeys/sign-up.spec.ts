@@ -1,7 +1,8 @@
 import { expect, test } from '../fixtures';
+import { openSignInScreen } from '../support/sign-in-page';
 
 test('a new visitor creates an account and is asked to verify the address', async ({ page, mock }) => {
-  await page.goto('/auth/login');
+  await openSignInScreen(page);
   const card = page.locator('[data-boundary="auth"]');
   await card.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL('/auth/login?signup');

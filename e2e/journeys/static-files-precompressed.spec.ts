@@ -1,12 +1,13 @@
 import { expect, SHELL_ORIGIN, test } from '../fixtures';
 import { appOrigin } from '../support/servers';
+import { openSignInScreen } from '../support/sign-in-page';
 
 test('scripts come as the build’s brotli files to a browser that takes brotli, gzipped on the fly for one that does not', async ({ page, request }) => {
   const scripts: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.url());
   });
-  await page.goto('/auth/login');
+  await openSignInScreen(page);
   await expect(page.locator('[data-boundary="auth"]').getByRole('button', { name: 'Sign in' })).toBeEnabled();
 
   // The shell's entry, not whichever small chunk happened to arrive first.

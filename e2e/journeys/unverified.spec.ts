@@ -1,7 +1,8 @@
 import { expect, test, USERS, DEMO_PASSWORD } from '../fixtures';
+import { openSignInScreen } from '../support/sign-in-page';
 
 test('an unverified user who signs in is sent to verify their email', async ({ page }) => {
-  await page.goto('/auth/login');
+  await openSignInScreen(page);
   await page.getByLabel('Email').fill(USERS.unverified.email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();

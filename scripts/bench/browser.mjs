@@ -41,3 +41,13 @@ export function usableLocator(page, usable) {
     .and(usable.enabled ? page.locator(':enabled') : page.locator('*'))
     .first();
 }
+
+/**
+ * What a person does first on a route whose page waits for them (ROUTES[].tapOnce): once the
+ * element is there, tap it, as someone who starts typing into the sign-in form. A route without
+ * it is only looked at.
+ */
+export async function actLikeAPerson(page, route, timeout) {
+  if (!route.tapOnce) return;
+  await page.locator(route.tapOnce).first().click({ timeout });
+}

@@ -10,7 +10,7 @@
 /* global document -- the inline-style count runs in the page */
 import { gzipSync } from 'node:zlib';
 import { APPS } from '../apps.mjs';
-import { freshPage, usableLocator } from './browser.mjs';
+import { actLikeAPerson, freshPage, usableLocator } from './browser.mjs';
 import { SHELL_ORIGIN, USABLE_TIMEOUT_MS } from './config.mjs';
 
 const APP_BY_ORIGIN = new Map(Object.entries(APPS).map(([name, app]) => [`http://localhost:${app.port}`, name]));
@@ -73,6 +73,7 @@ export async function collectJs(browser, route, storageFor, { acceptEncoding = n
     await page.goto(SHELL_ORIGIN + route.path, { waitUntil: 'commit' });
     let usable = true;
     try {
+      await actLikeAPerson(page, route, USABLE_TIMEOUT_MS);
       await usableLocator(page, route.usable).waitFor({ state: 'visible', timeout: USABLE_TIMEOUT_MS });
     } catch {
       usable = false;

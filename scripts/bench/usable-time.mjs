@@ -3,7 +3,7 @@
 // own scripts run; it records performance.now() (ms since the navigation's timeOrigin) the
 // first time the route's usable element is in the DOM, rendered and, where asked, enabled.
 /* global window, document, location, MutationObserver -- parts of this file run in the page */
-import { freshPage } from './browser.mjs';
+import { actLikeAPerson, freshPage } from './browser.mjs';
 import { SHELL_ORIGIN, THROTTLING, USABLE_TIMEOUT_MS } from './config.mjs';
 
 /** Runs in the page, before any of its scripts. */
@@ -44,6 +44,7 @@ async function measureOnce(browser, route, storageFor) {
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
     await page.goto(SHELL_ORIGIN + route.path, { waitUntil: 'commit', timeout: USABLE_TIMEOUT_MS });
+    await actLikeAPerson(page, route, USABLE_TIMEOUT_MS);
     await page.waitForFunction(() => window.__benchUsableAt !== undefined, null, {
       timeout: USABLE_TIMEOUT_MS,
       polling: 100,

@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { peekEarlyData, takeEarlyResponse } from '@panel/api/early-responses';
-import { inlineBootScripts } from './inline-scripts';
+import { inlineBootScripts, startAppScript } from './inline-scripts';
 
 /** Runs index.html's early-calls script as the browser would, at `path`. */
 function runEarlyCallsScript(path: string) {
   window.history.replaceState(null, '', path);
   const script = inlineBootScripts().find((source) => source.includes('__PANEL_EARLY_API__'));
   if (!script) throw new Error('early-api-calls.js is not among the inline scripts');
+  new Function(startAppScript([]))();
   new Function(script)();
 }
 

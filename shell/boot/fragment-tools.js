@@ -19,6 +19,19 @@ window.__PANEL_FRAGMENT__ = {
     return true;
   },
 
+  /**
+   * For a fragment that works without the app (typing, a queued submit, links): the app starts
+   * on the person's first interaction rather than with the page (boot/start-app.js).
+   */
+  startAppOnInteraction: function () {
+    window.__PANEL_BOOT__.startAppOnInteraction();
+  },
+
+  /** Starts the app now: the fragment found it needs it (start-app.js). */
+  startApp: function () {
+    window.__PANEL_BOOT__.startApp();
+  },
+
   /** The fragment's `data-fr` texts in French on a French page. */
   inPageLanguage: function (fragment) {
     if (this.language() === 'fr') fragment.querySelectorAll('[data-fr]').forEach(function (text) { text.textContent = text.getAttribute('data-fr'); });

@@ -32,6 +32,10 @@ export function inlineBootScripts(): string[] {
   ];
 }
 
-/** The script that preloads the startup chunks once the first frame is painted (see the file). */
+/** The script that loads the shell's entry scripts when the app starts (see the file). */
+export const startAppScript = (scripts: string[]): string =>
+  read('start-app.js').replace('__ENTRY_SCRIPTS__', JSON.stringify(scripts));
+
+/** The script that starts the app, unless a fragment waits for an interaction, and preloads the startup chunks once the first frame is painted (see the file). */
 export const preloadAfterFirstPaintScript = (hrefs: string[]): string =>
   read('preload-after-first-paint.js').replace('__HREFS__', JSON.stringify(hrefs));

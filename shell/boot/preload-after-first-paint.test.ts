@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadAfterFirstPaintScript } from './inline-scripts';
+import { preloadAfterFirstPaintScript, startAppScript } from './inline-scripts';
 
 const CHUNKS = ['/static/js/async/npm-react.js', '/static/js/async/src_bootstrap_tsx.js'];
 const preloads = () =>
@@ -7,12 +7,14 @@ const preloads = () =>
 
 afterEach(() => {
   document.head.replaceChildren();
+  delete window.__PANEL_BOOT__;
   vi.useRealTimers();
 });
 
 describe('the startup chunks preloaded after the first paint', () => {
   it('are not asked for while the page is being parsed, only once a frame has been painted', () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
+    new Function(startAppScript([]))();
     new Function(preloadAfterFirstPaintScript(CHUNKS))();
     expect(preloads()).toEqual([]);
 

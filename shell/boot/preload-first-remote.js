@@ -1,6 +1,6 @@
-// Inlined into index.html (see shell/rsbuild.config.ts) and run before any bundle: starts
-// downloading the first screen's remote (manifest, entry, first-route chunks) while the
-// shell's own JavaScript is still on its way. `match` is the route at this path, by the route
+// Inlined into index.html (see shell/rsbuild.config.ts) and run before any bundle: asks for
+// the first screen's remote's manifest, and once the app starts (start-app.js) for its entry
+// and first-route chunks, while the shell's own JavaScript is still on its way. `match` is the route at this path, by the route
 // record's own matcher (inlined at build time). The same choice as the shell's
 // remoteForFirstScreen: a visitor without a session is on their way to sign in. Plain
 // script, no imports; failures are ignored here because the shell's own loader reports them.
@@ -19,7 +19,12 @@
   };
   // Handed to the shell's loader (shell/src/remotes/boot-handoff.ts), which reuses these
   // answers instead of asking the network again.
-  var boot = (window.__PANEL_BOOT__ = { registry: fetch('/remotes.json').then(json), manifests: {} });
+  // start-app.js made the object; the shell's loader reads what this script adds to it.
+  var boot = window.__PANEL_BOOT__;
+  // A signed-in visitor's screen needs the app: start it now. Anyone else's may wait for the
+  // end of the body (start-app.js says why).
+  if (signedIn) boot.startApp();
+  boot.registry = fetch('/remotes.json').then(json);
   boot.registry.catch(function () {});
   if (!remote) return;
   // The shared libraries the shell itself provides, from its own federation manifest.
@@ -41,6 +46,8 @@
       if (!entry) return;
       var manifestRequest = (boot.manifests[entry.entry] = fetch(entry.entry).then(json));
       return manifestRequest.then(function (manifest) {
+        return new Promise(boot.whenAppStarts).then(function () { return manifest; });
+      }).then(function (manifest) {
         var base = manifest.metaData.publicPath === 'auto' ? new URL('.', entry.entry).href : manifest.metaData.publicPath;
         var remoteEntry = manifest.metaData.remoteEntry;
         hint(base + (remoteEntry.path ? remoteEntry.path + '/' : '') + remoteEntry.name, 'script');

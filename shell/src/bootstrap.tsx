@@ -21,8 +21,16 @@ const messagesReady = loadLanguage(language.get());
 // Meanwhile the startup calls are already on their way.
 beginStartup(window.location);
 
-const container = document.getElementById('root');
-if (container) {
+// The app's scripts may arrive before the rest of the page has been parsed (index.html loads
+// them from <head>, shell/boot/start-app.js): render into #root once it exists.
+const documentParsed =
+  document.readyState === 'loading'
+    ? new Promise<void>((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }))
+    : Promise.resolve();
+
+void Promise.all([documentParsed, messagesReady]).then(() => {
+  const container = document.getElementById('root');
+  if (!container) return;
   const root = createRoot(container, {
     // A remote that could not be loaded is expected (server down, redeploy) and its boundary
     // already says so with a Retry; React would also log it as a console error.
@@ -30,15 +38,13 @@ if (container) {
       if (!(error instanceof RemoteLoadError)) console.error(error);
     },
   });
-  void messagesReady.then(() => {
-    // A transition renders in slices that yield to the browser, so starting the app never
-    // blocks input for long on a slow phone.
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      );
-    });
+  // A transition renders in slices that yield to the browser, so starting the app never
+  // blocks input for long on a slow phone.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
   });
-}
+});

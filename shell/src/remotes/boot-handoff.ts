@@ -6,6 +6,11 @@
 interface BootRequests {
   registry?: Promise<unknown>;
   manifests: Record<string, Promise<unknown> | undefined>;
+  /** When the shell's own scripts load (shell/boot/start-app.js, which defines these). */
+  startApp?: () => void;
+  startAppOnInteraction?: () => void;
+  whenAppStarts?: (then: () => void) => void;
+  waitsForInteraction?: boolean;
 }
 
 declare global {

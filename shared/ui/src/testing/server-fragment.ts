@@ -21,12 +21,37 @@ export function earlyCall(response: Promise<Response>, token: string | null = 't
 /** An early call (the shell's boot/early-api-calls.js) that has answered `body` with `status`. */
 export const earlyAnswer = (body: unknown, status = 200): EarlyCall => earlyCall(Promise.resolve(new Response(JSON.stringify(body), { status })));
 
+/** What a fragment asked of the shell's boot/start-app.js: start the app at once, or on the first interaction. */
+export interface AppStartRecord {
+  manifests: Record<string, never>;
+  appStarted: boolean;
+  waitsForInteraction: boolean;
+  startApp(): void;
+  startAppOnInteraction(): void;
+}
+
+const page = window as Window & { __PANEL_BOOT__?: unknown };
+
+/** Stands in for the shell's boot/start-app.js (which index.html runs first), recording what fragments ask of it. */
+export function recordAppStart(): AppStartRecord {
+  const record: AppStartRecord = {
+    manifests: {},
+    appStarted: false,
+    waitsForInteraction: false,
+    startApp: () => void (record.appStarted = true),
+    startAppOnInteraction: () => void (record.waitsForInteraction = !record.appStarted),
+  };
+  page.__PANEL_BOOT__ = record;
+  return record;
+}
+
 /**
  * `html` in the page inside the shell's `[data-boot-fragment]` holder, after `fragmentTools`
  * (the source of the shell's boot/fragment-tools.js, which index.html runs before any fragment),
  * with the fragment's inline scripts run in order with their `document.currentScript`.
  */
 export function includeServerFragment(html: string, fragmentTools: string): HTMLElement {
+  if (!page.__PANEL_BOOT__) recordAppStart();
   const holder = document.createElement('div');
   holder.setAttribute('data-boot-fragment', '');
   holder.innerHTML = html;

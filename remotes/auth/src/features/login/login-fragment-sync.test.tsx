@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cleanup, render } from '@testing-library/react';
-import { earlyAnswer, earlyCallsSettled, includeServerFragment } from '@panel/ui/testing';
+import { earlyAnswer, earlyCallsSettled, includeServerFragment, recordAppStart } from '@panel/ui/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRouter } from '@panel/router';
 import { sessionStore } from '@panel/session';
@@ -57,6 +57,7 @@ beforeEach(() => {
 // Unmount first: the screen needs the config until it is gone.
 afterEach(async () => {
   cleanup();
+  document.body.replaceChildren(); // a fragment left behind would be the next file's to take over
   sessionStore.setState({ config: null });
   await switchLanguage('en');
 });
@@ -124,5 +125,40 @@ describe('the static sign-in fragment', () => {
     const fragment = document.createElement('div');
     fragment.innerHTML = FRAGMENT;
     expect(fragment.querySelector('form')?.method).toBe('post');
+  });
+});
+
+describe('when the sign-in fragment lets the app start', () => {
+  const withLogin = (login: Partial<typeof db.config.settings.login>) => ({
+    ...db.config,
+    settings: { ...db.config.settings, login: { ...db.config.settings.login, ...login } },
+  });
+
+  it('on the first interaction: the form works without it, and names the page in the window title as the app does', async () => {
+    const boot = recordAppStart();
+    await includedWith(db.config);
+    expect(boot).toMatchObject({ waitsForInteraction: true, appStarted: false });
+    const fragmentTitle = document.title;
+    document.body.replaceChildren();
+    appScreen(db.config);
+    expect(fragmentTitle).toBe(document.title);
+    expect(fragmentTitle).toBe(`Sign in · ${db.config.info.name}`);
+  });
+
+  it.each([
+    ['Turnstile guards the sign-in', { turnstile_sitekey: '1x00000000000000000000AA' }],
+    ['sign-in by email is off', { email: false }],
+  ])('at once when %s: only the app shows it', async (_, login) => {
+    const boot = recordAppStart();
+    await includedWith(withLogin(login));
+    expect(boot.appStarted).toBe(true);
+  });
+
+  it('at once when the page has no configuration answer: the app says what is wrong', async () => {
+    const boot = recordAppStart();
+    window.__PANEL_EARLY_API__ = { '/api/': earlyAnswer({ error: 'down' }, 500) };
+    includeServerFragment(FRAGMENT, FRAGMENT_TOOLS);
+    await earlyCallsSettled(window.__PANEL_EARLY_API__);
+    expect(boot.appStarted).toBe(true);
   });
 });
