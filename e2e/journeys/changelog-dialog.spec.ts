@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test, USERS } from '../fixtures';
-import { pauseClock } from '../support/clock';
+import { pauseClock, runUntilTheAppStarts } from '../support/clock';
 
 /** Spec section 9: the update dialog shows 2 s after load. */
 const DELAY_MS = 2_000;
@@ -13,6 +13,7 @@ const DELAY_MS = 2_000;
  */
 async function load(page: Page): Promise<void> {
   await page.goto('/');
+  await runUntilTheAppStarts(page);
   await expect(page.getByRole('navigation', { name: 'Sidebar', includeHidden: true })).toBeAttached();
 }
 

@@ -1,6 +1,6 @@
 import { SEED_INVOICES } from '../../mocks/src/seed';
 import { expect, signIn, test, USERS } from '../fixtures';
-import { pauseClock } from '../support/clock';
+import { pauseClock, runUntilTheAppStarts } from '../support/clock';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, USERS.customer.email);
@@ -9,6 +9,7 @@ test.beforeEach(async ({ page }) => {
 test('?success shows the thank-you overlay with confetti for 5 seconds', async ({ page }) => {
   await pauseClock(page);
   await page.goto(`/invoice/${SEED_INVOICES.paidStripe}?success`);
+  await runUntilTheAppStarts(page);
   const overlay = page.getByRole('status').filter({ hasText: 'Thank you for your payment!' });
   await expect(overlay).toBeVisible();
   await expect(overlay.locator('canvas')).toBeAttached();

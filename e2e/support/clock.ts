@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** How far ahead of the page's clock a pause lands: more than the call takes to reach the tab. */
 const PAUSE_AHEAD_MS = 1_000;
@@ -32,4 +32,18 @@ export async function installClock(page: Page): Promise<{ pause(): Promise<void>
 /** The clock paused before the page loads: a timer the app starts while loading has not run for a moment yet. */
 export async function pauseClock(page: Page): Promise<void> {
   await (await installClock(page)).pause();
+}
+
+/**
+ * On a paused clock, moves time on a frame at a time until the page has asked for the app's
+ * scripts: a signed-in page runs them once its fragment's data is on screen and that frame is
+ * painted (shell/boot/start-app.js), and a paused clock paints no frame callbacks by itself.
+ */
+export async function runUntilTheAppStarts(page: Page): Promise<void> {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(16);
+      return page.locator('script[src*="/static/js/index."]').count();
+    })
+    .toBeGreaterThan(0);
 }

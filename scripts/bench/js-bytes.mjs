@@ -90,8 +90,11 @@ export async function collectJs(browser, route, storageFor, { acceptEncoding = n
 
     const responses = [];
     const stylesheets = [];
+    const fromNetwork = new Set([...entries.values()].filter((entry) => !entry.fromCache).map((entry) => entry.url));
     for (const entry of entries.values()) {
       if (!counted(entry) || entry.bytes === undefined) continue;
+      // A script the page preloaded and ran later: its bytes are the preload's, counted once.
+      if (entry.fromCache && fromNetwork.has(entry.url)) continue;
       if (entry.fromCache) throw new Error(`${entry.url} came from a cache in a fresh context`);
       (isJs(entry) ? responses : stylesheets).push({
         url: entry.url,

@@ -27,6 +27,14 @@ window.__PANEL_FRAGMENT__ = {
     window.__PANEL_BOOT__.startAppOnInteraction();
   },
 
+  /**
+   * For a fragment that shows the page's early answers: the app starts once `shown` (the fill)
+   * has settled and been painted, at the latest after 3 s (boot/start-app.js).
+   */
+  startAppAfter: function (shown) {
+    window.__PANEL_BOOT__.startAppAfter(shown, 3000);
+  },
+
   /** Starts the app now: the fragment found it needs it (start-app.js). */
   startApp: function () {
     window.__PANEL_BOOT__.startApp();

@@ -12,12 +12,13 @@
       link.rel = 'preload';
       link.as = 'script';
       link.href = href;
+      link.fetchPriority = 'low';
       document.head.appendChild(link);
     });
   };
   var boot = window.__PANEL_BOOT__;
   // Every fragment that may wait for an interaction has been parsed by now (start-app.js).
-  if (!boot.waitsForInteraction) boot.startApp();
+  if (!boot.waitsForInteraction && !boot.waitsForData) boot.startApp();
   boot.whenAppStarts(function () {
     requestAnimationFrame(function () {
       setTimeout(preload, 0);

@@ -21,9 +21,9 @@
   // answers instead of asking the network again.
   // start-app.js made the object; the shell's loader reads what this script adds to it.
   var boot = window.__PANEL_BOOT__;
-  // A signed-in visitor's screen needs the app: start it now. Anyone else's may wait for the
-  // end of the body (start-app.js says why).
-  if (signedIn) boot.startApp();
+  // A signed-in visitor's screen needs the app: download it now. It starts at the end of the
+  // body, or once a fragment has shown its early data (start-app.js says why).
+  if (signedIn) boot.preloadApp();
   boot.registry = fetch('/remotes.json').then(json);
   boot.registry.catch(function () {});
   if (!remote) return;

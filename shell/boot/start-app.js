@@ -1,11 +1,14 @@
 // Inlined first in index.html's <head> (see shell/rsbuild.config.ts) with the shell's entry
-// scripts (`__ENTRY_SCRIPTS__`), which the page does not load by itself: `startApp` loads
-// them. The other boot scripts start it at once for a signed-in visitor (preload-first-remote.js)
-// and at the end of the body for everyone else (preload-after-first-paint.js), unless a
-// server-included fragment that works on its own (the sign-in form: typing, a queued submit,
-// its links) asked to wait for the person's first interaction with the page: the page is then
-// usable without evaluating the app's JavaScript, which a phone needs a second or more for,
-// and the app arrives while the person types. Plain script, no imports.
+// scripts (`__ENTRY_SCRIPTS__`), which the page does not load by itself: `startApp` loads and runs
+// them. The end of the body starts the app (preload-after-first-paint.js) unless a
+// server-included fragment asked to wait:
+// - a fragment that works on its own (the sign-in form: typing, a queued submit, its links)
+//   waits for the person's first interaction: the page is usable without evaluating the app's
+//   JavaScript, which a phone needs a second or more for, and the app arrives while they type;
+// - a fragment that shows the page's early answers (the invoice, the home) waits until they are
+//   on screen: a signed-in visitor's page downloads the scripts from the start
+//   (preload-first-remote.js calls `preloadApp`) and runs them after.
+// Plain script, no imports.
 (function (scripts) {
   var boot = (window.__PANEL_BOOT__ = window.__PANEL_BOOT__ || { manifests: {} });
   // The first sign of a person: a pointer moving or pressing, a key, a touch, a scroll, focus
@@ -33,6 +36,33 @@
       document.head.appendChild(script);
     });
     waiting.splice(0).forEach(function (then) { then(); });
+  };
+
+  /** Downloads the entry scripts without running them (a signed-in visitor's page will need them). */
+  boot.preloadApp = function () {
+    scripts.forEach(function (src) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = src;
+      document.head.appendChild(link);
+    });
+  };
+
+  /**
+   * Asked by a fragment that shows data from the page's early calls: start the app once `shown`
+   * settles and that frame is painted, or at `deadline`. Evaluating the app's scripts holds a
+   * phone's main thread for half a second or more; when it comes first, the answers that have
+   * already arrived wait behind it.
+   */
+  boot.startAppAfter = function (shown, deadline) {
+    if (started) return;
+    boot.waitsForData = true;
+    var start = function () {
+      requestAnimationFrame(function () { setTimeout(boot.startApp, 0); });
+    };
+    Promise.resolve(shown).then(start, start);
+    setTimeout(boot.startApp, deadline);
   };
 
   /** Asked by a fragment that works without the app: start it on the first interaction instead. */

@@ -91,4 +91,48 @@ describe('starting the app (boot/start-app.js)', () => {
     vi.runOnlyPendingTimers();
     expect(preloads()).toEqual(CHUNKS);
   });
+
+  it('a signed-in page downloads the entry scripts early without running them', () => {
+    runHead();
+    window.__PANEL_BOOT__?.preloadApp?.();
+    expect(preloads()).toEqual(ENTRY);
+    expect(entryScripts()).toEqual([]);
+  });
+
+  it('for a fragment showing early answers, starts once they are shown and painted, not at the end of the body', async () => {
+    runHead();
+    let show = () => {};
+    window.__PANEL_BOOT__?.startAppAfter?.(new Promise<void>((resolve) => (show = resolve)), 3000);
+    runBodyEnd();
+    expect(entryScripts()).toEqual([]);
+
+    show();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(entryScripts()).toEqual([]);
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1); // a 0 ms timeout set by a frame callback is due the next millisecond
+    expect(entryScripts()).toEqual(ENTRY.map((src) => [src, false]));
+  });
+
+  it('starts when showing the early answers failed', async () => {
+    runHead();
+    window.__PANEL_BOOT__?.startAppAfter?.(Promise.reject(new Error('refused')), 3000);
+    runBodyEnd();
+    await Promise.resolve();
+    await Promise.resolve();
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1); // a 0 ms timeout set by a frame callback is due the next millisecond
+    expect(entryScripts()).toHaveLength(ENTRY.length);
+  });
+
+  it('starts at the deadline when the early answers never come', () => {
+    runHead();
+    window.__PANEL_BOOT__?.startAppAfter?.(new Promise(() => {}), 3000);
+    runBodyEnd();
+    vi.advanceTimersByTime(2999);
+    expect(entryScripts()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(entryScripts()).toHaveLength(ENTRY.length);
+  });
 });

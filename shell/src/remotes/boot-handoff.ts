@@ -9,6 +9,9 @@ interface BootRequests {
   /** When the shell's own scripts load (shell/boot/start-app.js, which defines these). */
   startApp?: () => void;
   startAppOnInteraction?: () => void;
+  startAppAfter?: (shown: Promise<unknown>, deadline: number) => void;
+  preloadApp?: () => void;
+  waitsForData?: boolean;
   whenAppStarts?: (then: () => void) => void;
   waitsForInteraction?: boolean;
 }

@@ -28,6 +28,9 @@ export interface AppStartRecord {
   waitsForInteraction: boolean;
   startApp(): void;
   startAppOnInteraction(): void;
+  /** What a fragment showing early answers said the app waits for (`startAppAfter`), else null. */
+  startsAfter: Promise<unknown> | null;
+  startAppAfter(shown: Promise<unknown>): void;
 }
 
 const page = window as Window & { __PANEL_BOOT__?: unknown };
@@ -40,6 +43,8 @@ export function recordAppStart(): AppStartRecord {
     waitsForInteraction: false,
     startApp: () => void (record.appStarted = true),
     startAppOnInteraction: () => void (record.waitsForInteraction = !record.appStarted),
+    startsAfter: null,
+    startAppAfter: (shown) => void (record.startsAfter = shown),
   };
   page.__PANEL_BOOT__ = record;
   return record;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { cleanup, render } from '@testing-library/react';
-import { earlyAnswer, earlyCallsSettled, includeServerFragment } from '@panel/ui/testing';
+import { earlyAnswer, earlyCallsSettled, includeServerFragment, recordAppStart } from '@panel/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Config, Currency, Invoice } from '@panel/api/contract';
 import { sessionStore } from '@panel/session';
@@ -49,6 +49,7 @@ beforeEach(() => {
 // Unmounted first: a summary still on show would re-render without a configuration.
 afterEach(() => {
   cleanup();
+  document.body.replaceChildren(); // a fragment left behind would be in the next file's page
   sessionStore.setState({ config: null });
 });
 
@@ -89,5 +90,24 @@ describe("the invoice's fragment shows the invoice's first rows as InvoiceSummar
 
   it('a signed-out visitor never sees it', () => {
     expect(includeFragment().isConnected).toBe(false);
+  });
+});
+
+describe("the invoice's fragment and the app's start", () => {
+  it('the app starts once the amount is on screen (its scripts would hold the answers back)', async () => {
+    const boot = recordAppStart();
+    signedIn('en', { '/api/invoices/inv-1': earlyAnswer({ invoice: testInvoice() }), '/api/': earlyAnswer({ currency: EUR }) });
+    const fragment = includeFragment();
+    expect(boot.startsAfter).not.toBeNull();
+    await boot.startsAfter;
+    expect(fragment.querySelector('[role=status]')).toBeNull();
+    expect(fragment.querySelector('dl')?.hidden).toBe(false);
+  });
+
+  it('and when the amount cannot be shown, at once', async () => {
+    const boot = recordAppStart();
+    signedIn('en', { '/api/invoices/inv-1': earlyAnswer({ error: 'Not found' }, 404), '/api/': earlyAnswer({ currency: EUR }) });
+    includeFragment();
+    await expect(boot.startsAfter).resolves.toBeUndefined();
   });
 });

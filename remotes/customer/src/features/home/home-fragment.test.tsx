@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { cleanup, render } from '@testing-library/react';
-import { earlyAnswer, earlyCall, earlyCallsSettled, includeServerFragment } from '@panel/ui/testing';
+import { earlyAnswer, earlyCall, earlyCallsSettled, includeServerFragment, recordAppStart } from '@panel/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Config, Currency, User } from '@panel/api/contract';
 import { sessionStore } from '@panel/session';
@@ -56,6 +56,7 @@ beforeEach(() => {
 // Unmounted first: a screen still on show would re-render without a user.
 afterEach(() => {
   cleanup();
+  document.body.replaceChildren(); // a fragment left behind would be in the next file's page
   sessionStore.setState({ user: null, config: null });
 });
 
@@ -111,5 +112,24 @@ describe("the home's fragment shows what the home screen shows, before the app",
     } finally {
       process.off('unhandledRejection', unhandled);
     }
+  });
+});
+
+describe("the home's fragment and the app's start", () => {
+  it('the app starts once the figures are on screen (its scripts would hold the answers back)', async () => {
+    const boot = recordAppStart();
+    signedIn('en', { '/api/user/u-1/info': earlyAnswer(user()), '/api/': earlyAnswer({ currency: EUR }) });
+    const fragment = includeFragment();
+    expect(boot.startsAfter).not.toBeNull();
+    await boot.startsAfter;
+    expect(fragment.querySelector('[role=status]')).toBeNull();
+    expect(fragment.querySelector<HTMLElement>('.boot-home')?.hidden).toBe(false);
+  });
+
+  it('and when the figures cannot be shown, at once', async () => {
+    const boot = recordAppStart();
+    signedIn('en', { '/api/user/u-1/info': earlyAnswer({ error: 'Unauthorized' }, 401), '/api/': earlyAnswer({ currency: EUR }) });
+    includeFragment();
+    await expect(boot.startsAfter).resolves.toBeUndefined();
   });
 });
