@@ -81,9 +81,15 @@ describe('the static sign-in fragment', () => {
   it.each([
     ['the seed’s (Discord on, a logo)', {}],
     ['no Discord, no logo, a floating card over a background', { discord: false, logo: null, floating: true, bg: 'https://img.example/bg.jpg' }],
-  ])('shows what the app shows once the page’s configuration call answers: %s', async (_, change: { discord?: boolean; logo?: string | null; floating?: boolean; bg?: string }) => {
+    ['sign-in by email off, Discord on', { email: false }],
+  ])('shows what the app shows once the page’s configuration call answers: %s', async (_, change: { email?: boolean; discord?: boolean; logo?: string | null; floating?: boolean; bg?: string }) => {
     const config = structuredClone(db.config);
-    config.settings.login = { ...config.settings.login, email: true, turnstile_sitekey: null, ...('discord' in change ? { discord: change.discord! } : {}) };
+    config.settings.login = {
+      ...config.settings.login,
+      email: change.email ?? true,
+      turnstile_sitekey: null,
+      ...('discord' in change ? { discord: change.discord! } : {}),
+    };
     if ('floating' in change) config.settings.login = { ...config.settings.login, floating: change.floating!, bg: change.bg ?? null };
     if ('logo' in change) config.info = { ...config.info, logo: change.logo! };
     const fragment = await includedWith(config);
