@@ -6,17 +6,10 @@
 // API calls answer sooner without them in the way. The shell's own scripts would fetch the same
 // chunks anyway; these are hints, so a tab in the background (no frame) loses nothing.
 (function (hrefs) {
-  var preload = function () {
-    hrefs.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'script';
-      link.href = href;
-      link.fetchPriority = 'low';
-      document.head.appendChild(link);
-    });
-  };
   var boot = window.__PANEL_BOOT__;
+  var preload = function () {
+    hrefs.forEach(function (href) { boot.preload(href, 'script', 'low'); });
+  };
   // Every fragment that may wait for an interaction has been parsed by now (start-app.js).
   if (!boot.waitsForInteraction && !boot.waitsForData) boot.startApp();
   boot.whenAppStarts(function () {

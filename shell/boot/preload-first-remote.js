@@ -32,14 +32,6 @@
     .then(json)
     .then(function (manifest) { return (manifest.shared || []).map(function (shared) { return shared.name; }); })
     .catch(function () { return null; });
-  var hint = function (href, as) {
-    var link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = as;
-    link.href = href;
-    if (as === 'fetch') link.crossOrigin = 'anonymous';
-    document.head.appendChild(link);
-  };
   boot.registry
     .then(function (registry) {
       var entry = (registry.remotes || []).filter(function (r) { return r.name === remote; })[0];
@@ -50,11 +42,11 @@
       }).then(function (manifest) {
         var base = manifest.metaData.publicPath === 'auto' ? new URL('.', entry.entry).href : manifest.metaData.publicPath;
         var remoteEntry = manifest.metaData.remoteEntry;
-        hint(base + (remoteEntry.path ? remoteEntry.path + '/' : '') + remoteEntry.name, 'script');
+        boot.preload(base + (remoteEntry.path ? remoteEntry.path + '/' : '') + remoteEntry.name, 'script');
         (manifest.exposes || []).forEach(function (expose) {
           if (expose.path !== './app') return;
-          expose.assets.js.sync.forEach(function (file) { hint(base + file, 'script'); });
-          expose.assets.css.sync.forEach(function (file) { hint(base + file, 'style'); });
+          expose.assets.js.sync.forEach(function (file) { boot.preload(base + file, 'script'); });
+          expose.assets.css.sync.forEach(function (file) { boot.preload(base + file, 'style'); });
         });
         // Shared libraries only this remote brings (the shell provides the others): without
         // a hint they are found only once the remote's entry has run. Signed-in screens load
@@ -64,7 +56,7 @@
           if (!provided) return;
           (manifest.shared || []).forEach(function (shared) {
             if (provided.indexOf(shared.name) !== -1) return;
-            shared.assets.js.sync.forEach(function (file) { hint(base + file, 'script'); });
+            shared.assets.js.sync.forEach(function (file) { boot.preload(base + file, 'script'); });
           });
         });
       });

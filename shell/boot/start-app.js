@@ -38,15 +38,20 @@
     waiting.splice(0).forEach(function (then) { then(); });
   };
 
+  /** Asks for `href` ahead of its use (`as`: script, style or fetch), at `priority` when given. */
+  boot.preload = function (href, as, priority) {
+    var link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = as;
+    link.href = href;
+    if (as === 'fetch') link.crossOrigin = 'anonymous';
+    if (priority) link.fetchPriority = priority;
+    document.head.appendChild(link);
+  };
+
   /** Downloads the entry scripts without running them (a signed-in visitor's page will need them). */
   boot.preloadApp = function () {
-    scripts.forEach(function (src) {
-      var link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'script';
-      link.href = src;
-      document.head.appendChild(link);
-    });
+    scripts.forEach(function (src) { boot.preload(src, 'script'); });
   };
 
   /**

@@ -21,8 +21,8 @@ const messagesReady = loadLanguage(language.get());
 // Meanwhile the startup calls are already on their way.
 beginStartup(window.location);
 
-// The app's scripts may arrive before the rest of the page has been parsed (index.html loads
-// them from <head>, shell/boot/start-app.js): render into #root once it exists.
+// A server-included fragment may start the app before the parser has reached #root
+// (shell/boot/start-app.js): render into it once the page is parsed.
 const documentParsed =
   document.readyState === 'loading'
     ? new Promise<void>((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }))
