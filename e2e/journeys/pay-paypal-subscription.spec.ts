@@ -26,6 +26,9 @@ test('a customer subscribes with PayPal: the approval toasts, then after 2 s the
   const clock = await installClock(page);
   await page.goto(`/invoice/${id}`);
   await page.getByRole('button', { name: /^PayPal/ }).click();
+  // PayPal's buttons render above the link once its SDK has loaded, moving it: a click between
+  // finding the link and that render lands beside it (a CI run caught one).
+  await expect(page.getByRole('button', { name: FAKE_PAYPAL_BUTTON })).toBeVisible();
   await page.getByRole('link', { name: 'subscribe with PayPal' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/invoice/${id}/pay/paypal$`));
