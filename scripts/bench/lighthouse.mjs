@@ -33,11 +33,29 @@ async function setStorage(port, storage) {
   }
 }
 
+/** The metrics the performance score is made of, as "FCP 1.1 s", to say which one costs points. */
+const SCORE_PARTS = [
+  ['FCP', 'first-contentful-paint', 's'],
+  ['SI', 'speed-index', 's'],
+  ['LCP', 'largest-contentful-paint', 's'],
+  ['TBT', 'total-blocking-time', 'ms'],
+  ['CLS', 'cumulative-layout-shift', ''],
+];
+
+function scoreParts(lhr) {
+  return SCORE_PARTS.map(([name, audit, unit]) => {
+    const value = lhr.audits[audit]?.numericValue;
+    if (value === undefined) return `${name} –`;
+    const shown = unit === 's' ? `${(value / 1000).toFixed(2)} s` : unit === 'ms' ? `${Math.round(value)} ms` : value.toFixed(3);
+    return `${name} ${shown}`;
+  }).join(', ');
+}
+
 /**
  * `runs` Lighthouse runs per each of `routes`, the session written before each run (see
  * servers.mjs sessionProvider); resolves to
- * { [route.id]: { scores, lcps, score, lcp, lcpElements, errors } } (score 0–100, LCP in ms;
- * medians; lcpElements: what Lighthouse named as the LCP element).
+ * { [route.id]: { scores, lcps, metrics, score, lcp, lcpElements, errors } } (score 0–100, LCP in ms;
+ * medians; metrics: each run's score parts as text; lcpElements: what Lighthouse named as the LCP element).
  */
 export async function runLighthouse(routes, storageFor, runs, onProgress = () => {}) {
   const chrome = await launchChrome();
@@ -46,6 +64,7 @@ export async function runLighthouse(routes, storageFor, runs, onProgress = () =>
     for (const route of routes) {
       const scores = [];
       const lcps = [];
+      const metrics = [];
       const errors = [];
       const lcpElements = new Set();
       for (let i = 0; i < runs; i++) {
@@ -61,6 +80,7 @@ export async function runLighthouse(routes, storageFor, runs, onProgress = () =>
           if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
           scores.push(Math.round(lhr.categories.performance.score * 100));
           lcps.push(lhr.audits['largest-contentful-paint'].numericValue);
+          metrics.push(scoreParts(lhr));
           const lcpNode = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
           if (lcpNode) lcpElements.add(`${lcpNode.snippet?.slice(0, 60)} "${lcpNode.nodeLabel?.slice(0, 40)}"`);
           if (!lhr.finalDisplayedUrl.endsWith(route.path)) {
@@ -71,7 +91,7 @@ export async function runLighthouse(routes, storageFor, runs, onProgress = () =>
         }
         onProgress(route, i);
       }
-      results[route.id] = { scores, lcps, score: median(scores), lcp: median(lcps), lcpElements: [...lcpElements], errors };
+      results[route.id] = { scores, lcps, metrics, score: median(scores), lcp: median(lcps), lcpElements: [...lcpElements], errors };
     }
   } finally {
     await chrome.kill();

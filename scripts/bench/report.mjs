@@ -92,6 +92,7 @@ export function detailLines(m, { allFiles = false } = {}) {
   for (const note of m.usable.notes ?? []) out.push(`    failed run: ${note}`);
   if (m.lighthouse) {
     out.push(`  Lighthouse: scores ${m.lighthouse.scores.join(', ') || '–'}, LCP ms ${m.lighthouse.lcps.map(ms).join(', ') || '–'}`);
+    for (const [run, parts] of (m.lighthouse.metrics ?? []).entries()) out.push(`    run ${run + 1}: ${parts}`);
     if (m.lighthouse.lcpElements?.length) out.push(`  LCP element: ${m.lighthouse.lcpElements.join(' | ')}`);
     for (const error of m.lighthouse.errors) out.push(`    Lighthouse problem: ${error}`);
   }
