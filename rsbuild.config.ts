@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import * as esbuild from 'esbuild';
 import { defineConfig, mergeRsbuildConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
@@ -143,6 +144,58 @@ const pluginFragmentStyles = (): RsbuildPlugin => ({
   },
 });
 
+/**
+ * Compiles what a fragment names in `<script data-compiled-from="src/…ts"></script>` or
+ * `<style data-compiled-from="src/…css"></style>` (paths from the remote's root) into that
+ * element: a fragment's script written in TypeScript from the remote's own rules and catalogue
+ * instead of a plain-script copy of them, and its styles from the screen's own stylesheets. The
+ * shell's server replaces `{{segment}}` in a fragment with the URL's value, so compiled code
+ * must never contain `{{`. Development servers serve the fragments as written, without either.
+ */
+const COMPILED_FROM = /<(script|style) data-compiled-from="([^"]+)"><\/\1>/g;
+
+async function compileForFragment(root: string, kind: string, source: string): Promise<string> {
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: [source],
+    bundle: true,
+    write: false,
+    minify: true,
+    legalComments: 'none',
+    charset: 'utf8',
+    ...(kind === 'script' ? { format: 'iife', platform: 'browser', target: 'es2020' } : { target: ['chrome100', 'firefox100', 'safari15'] }),
+  } as esbuild.BuildOptions);
+  let code = result.outputFiles![0]!.text.trim();
+  if (kind === 'script') {
+    // The catalogue's `{{value}}` slots sit in string literals; written `{\x7b…}}` there, they
+    // are the same strings, and no inline script carries what looks like a fragment placeholder.
+    code = code.replace(/\{\{(\w+)\}\}/g, '{\\x7b$1}}');
+    await esbuild.transform(code, { loader: 'js' }); // still valid
+  }
+  if (code.includes('{{') || new RegExp(`</${kind}`, 'i').test(code)) {
+    throw new Error(`${source}: compiled code must not contain {{ or </${kind}>`);
+  }
+  return code;
+}
+
+const pluginFragmentScripts = (): RsbuildPlugin => ({
+  name: 'panel:fragment-scripts',
+  setup(api) {
+    api.onAfterBuild(async () => {
+      const fragments = path.join(api.context.distPath, 'fragments');
+      if (!fs.existsSync(fragments)) return;
+      for (const file of fs.readdirSync(fragments, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html'))) {
+        const full = path.join(fragments, file);
+        const html = fs.readFileSync(full, 'utf8');
+        const compiled = new Map<string, string>();
+        for (const [, kind, source] of html.matchAll(COMPILED_FROM)) compiled.set(`${kind}|${source}`, await compileForFragment(api.context.rootPath, kind!, source!));
+        if (compiled.size === 0) continue;
+        fs.writeFileSync(full, html.replace(COMPILED_FROM, (_, kind: string, source: string) => `<${kind}>${compiled.get(`${kind}|${source}`)}</${kind}>`));
+      }
+    });
+  },
+});
+
 /** The common settings of every app, host or remote. */
 export function appConfig(
   name: AppName,
@@ -151,7 +204,7 @@ export function appConfig(
 ): RsbuildConfig {
   const base = defineConfig({
     // Order matters: the fragments get their styles before they are hashed and compressed.
-    plugins: [pluginReact(), pluginModuleFederation(federation), pluginFragmentStyles(), pluginInlineScriptHashes(), pluginPrecompress()],
+    plugins: [pluginReact(), pluginModuleFederation(federation), pluginFragmentStyles(), pluginFragmentScripts(), pluginInlineScriptHashes(), pluginPrecompress()],
     source: {
       define: {
         'process.env.BUILD_ID': JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),

@@ -23,7 +23,7 @@ export function ActionCards({ label, cards, onChoose }: { label: string; cards: 
       {cards.map((card) => (
         <li key={card.value}>
           {/* Named by all it shows (label, then description): a name must contain the visible text. */}
-          <button type="button" className="ui-action-card" aria-expanded={card.expanded} onClick={() => onChoose(card.value)}>
+          <button type="button" className="ui-action-card" data-value={card.value} aria-expanded={card.expanded} onClick={() => onChoose(card.value)}>
             <span className="ui-action-card-label">{card.label}</span>
             {card.description && <span className="ui-action-card-description">{card.description}</span>}
           </button>

@@ -1,0 +1,13 @@
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Alert } from './Alert';
+import { ALERT_ICONS, svgIcon } from './alert-icons-dom';
+
+afterEach(cleanup);
+
+describe("the plain-DOM alert icons are the kit's Alert icons, for fragments without React", () => {
+  it.each(['info', 'success', 'warning'] as const)('%s', (tone) => {
+    const { container } = render(<Alert tone={tone}>x</Alert>);
+    expect(svgIcon(ALERT_ICONS[tone]).outerHTML).toBe(container.querySelector('svg')?.outerHTML);
+  });
+});

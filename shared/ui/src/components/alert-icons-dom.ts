@@ -1,0 +1,58 @@
+// The kit's Alert (Alert.tsx) draws lucide's icons through lucide-react. A server-included
+// fragment has no React: it draws the same SVG from these shapes (alert-icons-dom.test.tsx
+// compares the two). Plain DOM, no imports: `@panel/ui/alert-icons-dom`.
+type IconNode = [tag: string, attributes: Record<string, string>][];
+
+/** Each tone's icon: lucide's class names as lucide-react writes them for the name the kit imports, and its shapes. */
+export const ALERT_ICONS: Record<'info' | 'success' | 'warning', { classes: string; node: IconNode }> = {
+  info: {
+    classes: 'lucide lucide-info',
+    node: [
+      ['circle', { cx: '12', cy: '12', r: '10' }],
+      ['path', { d: 'M12 16v-4' }],
+      ['path', { d: 'M12 8h.01' }],
+    ],
+  },
+  success: {
+    classes: 'lucide lucide-circle-check lucide-check-circle-2',
+    node: [
+      ['circle', { cx: '12', cy: '12', r: '10' }],
+      ['path', { d: 'm16 9-5.5 5.5L8 12' }],
+    ],
+  },
+  warning: {
+    classes: 'lucide lucide-triangle-exclamation-point lucide-alert-triangle lucide-triangle-alert',
+    node: [
+      ['path', { d: 'm21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3' }],
+      ['path', { d: 'M12 9v4' }],
+      ['path', { d: 'M12 17h.01' }],
+    ],
+  },
+};
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** The icon as the kit's Alert renders it (20 px, decorative). */
+export function svgIcon({ classes, node }: { classes: string; node: IconNode }): SVGElement {
+  const svg = document.createElementNS(SVG, 'svg');
+  const attributes: Record<string, string> = {
+    xmlns: SVG,
+    width: '20',
+    height: '20',
+    viewBox: '0 0 24 24',
+    fill: 'none',
+    stroke: 'currentColor',
+    'stroke-width': '2',
+    'stroke-linecap': 'round',
+    'stroke-linejoin': 'round',
+    class: `${classes} ui-alert-icon`,
+    'aria-hidden': 'true',
+  };
+  for (const [attribute, value] of Object.entries(attributes)) svg.setAttribute(attribute, value);
+  for (const [tag, shape] of node) {
+    const child = document.createElementNS(SVG, tag);
+    for (const [attribute, value] of Object.entries(shape)) child.setAttribute(attribute, value);
+    svg.append(child);
+  }
+  return svg;
+}
