@@ -3,6 +3,7 @@ import { SEED_INVOICES } from '../../mocks/src/seed';
 import { expect, signIn, test, USERS, type ConsoleGuard } from '../fixtures';
 import { expectAccessibleInBothThemesAndOnAPhone } from '../support/accessibility';
 import { installClock } from '../support/clock';
+import { openScreen } from '../support/open-screen';
 import { FAKE_PAYPAL_BUTTON, fakePaypal, fakeStripe } from '../support/payment-fakes';
 
 const unpaid = SEED_INVOICES.unpaid;
@@ -81,7 +82,7 @@ const SCREENS: BillingScreen[] = [
 async function open(page: Page, screen: BillingScreen, consoleErrors: ConsoleGuard) {
   await signIn(page, screen.email ?? USERS.customer.email);
   const whenReady = await screen.prepare?.(page, consoleErrors);
-  await page.goto(screen.path);
+  await openScreen(page, screen.path);
   // A payment page's code (and a provider's fake SDK) loads on first visit.
   await expect(screen.ready(page)).toBeVisible({ timeout: 20_000 });
   await whenReady?.();

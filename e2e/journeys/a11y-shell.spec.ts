@@ -8,6 +8,7 @@ import {
   switchTheme,
   THEMES,
 } from '../support/accessibility';
+import { openScreen } from '../support/open-screen';
 
 /**
  * Every screen the shell draws (and the customer home), in the light and the dark theme: axe
@@ -75,7 +76,7 @@ const SCREENS: ShellScreen[] = [
       await page.route(`${billing}/**`, (route) => route.abort());
     },
     open: async (page) => {
-      await page.goto('/invoice/inv-unpaid');
+      await openScreen(page, '/invoice/inv-unpaid');
       await heading(page, 'The Billing section could not be loaded');
     },
   },

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SEED_INVOICES } from '../../mocks/src/seed';
 import { expect, signIn, test, USERS } from '../fixtures';
+import { openScreen } from '../support/open-screen';
 
 const id = SEED_INVOICES.unpaid;
 
@@ -19,7 +20,7 @@ const frenchMoney = (amount: string) => `${amount}\u202f€`;
 
 test('switching to French changes the invoice texts and its money, and the choice survives a reload', async ({ page }) => {
   await signIn(page, USERS.customer.email);
-  await page.goto(`/invoice/${id}`);
+  await openScreen(page, `/invoice/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Invoice ${id}` })).toBeVisible();
   await expect(page.locator('.invoice-amount')).toHaveText('€4.99 /month');
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SEED_INVOICES } from '../../mocks/src/seed';
 import { expect, signIn, test, USERS } from '../fixtures';
+import { openScreen } from '../support/open-screen';
 
 const sidebarBalance = (page: Page) => page.getByRole('navigation', { name: 'Sidebar' }).locator('dd[aria-labelledby="shell-user-balance"]');
 
@@ -8,7 +9,7 @@ test('paying in full from the balance: what is taken, the success screen, the ne
   await signIn(page, USERS.customer.email);
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
-  await page.goto(`/invoice/${SEED_INVOICES.unpaid}`);
+  await openScreen(page, `/invoice/${SEED_INVOICES.unpaid}`);
   await expect(sidebarBalance(page)).toContainText('€25.50');
   await page.getByRole('button', { name: /Account balance/ }).click();
 

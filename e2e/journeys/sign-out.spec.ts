@@ -1,8 +1,9 @@
 import { expect, signIn, test, USERS } from '../fixtures';
+import { openScreen } from '../support/open-screen';
 
 test('Sign out in the sidebar ends the session on the server and in the browser', async ({ page }) => {
   const { token } = await signIn(page, USERS.customer.email);
-  await page.goto('/invoice/inv-unpaid');
+  await openScreen(page, '/invoice/inv-unpaid');
   await expect(page.getByText('Unpaid', { exact: true })).toBeVisible();
   const logout = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
   await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('button', { name: 'Sign out' }).click();

@@ -79,25 +79,29 @@ export const ROUTES = [
     usable: { selector: '#root [data-boundary="customer"] *', text: moneyText(DEMO_BALANCE) },
   },
   {
-    // The invoice's amount (4.99 in the seed): first the billing remote's server-included
-    // fragment (inside the remote's boundary), filled from the page's early calls, then the
-    // invoice screen in the same place.
+    // The invoice's amount (4.99 in the seed): the billing remote's server-included fragment
+    // (inside the remote's boundary) draws the whole invoice from the page's early calls; the
+    // app starts when the person first acts (the next row).
     id: 'invoice',
     label: '/invoice/{id} (amount)',
     path: `/invoice/${SEED_INVOICE_ID}`,
     user: 'customer',
     remote: 'billing',
     usable: { selector: '[data-boundary="billing"] *', text: moneyText(SEED_INVOICE_AMOUNT) },
-    budget: { totalJs: 200 * KB, usableMs: 1500, lighthouse: 95, css: 25 * KB },
+    budget: { usableMs: 1500, lighthouse: 95, css: 25 * KB },
   },
   {
-    // The same amount, once the billing remote's React screen shows it (the app's root).
+    // The same page for a person who taps it as soon as the invoice shows: the app starts then
+    // and this row times it until the billing remote's React screen shows the amount (the
+    // app's root). Its JS is what paying needs, so the JS budget is here.
     id: 'invoice-app',
-    label: '/invoice/{id} (amount, app, info)',
+    label: '/invoice/{id} (amount, app after a tap, info)',
     path: `/invoice/${SEED_INVOICE_ID}`,
     user: 'customer',
     remote: 'billing',
+    tapOnce: '[data-boot-fragment] h1',
     usable: { selector: '#root [data-boundary="billing"] *', text: moneyText(SEED_INVOICE_AMOUNT) },
+    budget: { totalJs: 200 * KB },
   },
   {
     // The server-included frame's heading, before any data: the figure earlier benches timed.

@@ -83,6 +83,16 @@ window.__PANEL_FRAGMENT__ = {
     }));
   },
 
+  /** The path of the signed-in visitor's early user call (boot/early-api-calls.js), or null. */
+  userInfoPath: function () {
+    try {
+      var userId = localStorage.getItem('userId');
+      return userId ? '/api/user/' + encodeURIComponent(userId) + '/info' : null;
+    } catch (unavailable) {
+      return null;
+    }
+  },
+
   /** The instance currency of `GET /api/`'s answer when it is well formed, else null. */
   currencyOf: function (config) {
     var currency = config && config.currency;

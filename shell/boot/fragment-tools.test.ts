@@ -6,7 +6,11 @@ import { earlyAnswer } from '@panel/ui/testing';
 /** index.html's fragment tools, as the page defines them before any fragment. */
 function fragmentTools() {
   new Function(fs.readFileSync(path.join(import.meta.dirname, 'fragment-tools.js'), 'utf8'))();
-  return (window as unknown as { __PANEL_FRAGMENT__: unknown }).__PANEL_FRAGMENT__ as { prepareMoney: () => void; earlyAnswers: (paths: string[]) => Promise<unknown[]> };
+  return (window as unknown as { __PANEL_FRAGMENT__: unknown }).__PANEL_FRAGMENT__ as {
+    prepareMoney: () => void;
+    earlyAnswers: (paths: string[]) => Promise<unknown[]>;
+    userInfoPath: () => string | null;
+  };
 }
 
 afterEach(() => {
@@ -32,6 +36,13 @@ describe('the fragment tools', () => {
     const body = { invoice: { id: 'inv-1' } };
     window.__PANEL_EARLY_API__ = { '/api/invoices/inv-1': earlyAnswer(body) };
     expect(await fragmentTools().earlyAnswers(['/api/invoices/inv-1'])).toEqual([body]);
+  });
+
+  it('name the early user call of the signed-in visitor, as boot/early-api-calls.js makes it', () => {
+    expect(fragmentTools().userInfoPath()).toBeNull();
+    localStorage.setItem('userId', 'u 1/x');
+    expect(fragmentTools().userInfoPath()).toBe('/api/user/u%201%2Fx/info');
+    localStorage.removeItem('userId');
   });
 
   it('refuse a path that was not called early', async () => {

@@ -26,7 +26,8 @@ const atThisPath = (...files: string[]) =>
 export function inlineBootScripts(): string[] {
   return [
     read('take-url-credentials.js'),
-    atThisPath('preload-first-remote.js', 'early-api-calls.js'),
+    // The API calls first: on a phone the page's six connections go to them before the app's files.
+    atThisPath('early-api-calls.js', 'preload-first-remote.js'),
     read('queue-fragment-submit.js'),
     read('fragment-tools.js'),
   ];

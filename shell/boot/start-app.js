@@ -5,8 +5,11 @@
 // - a fragment that works on its own (the sign-in form: typing, a queued submit, its links)
 //   waits for the person's first interaction: the page is usable without evaluating the app's
 //   JavaScript, which a phone needs a second or more for, and the app arrives while they type;
-// - a fragment that shows the page's early answers (the invoice, the home) waits until they are
-//   on screen: a signed-in visitor's page downloads the scripts from the start
+//   The invoice's fragment draws the whole invoice from the page's early answers and waits the
+//   same way (its route says so, `appOnInteraction` in the route record: the page then asks
+//   for none of the app's files before it starts);
+// - a fragment that shows some of the page's early answers (the home's balance) waits until
+//   they are on screen: a signed-in visitor's page downloads the scripts from the start
 //   (preload-first-remote.js calls `preloadApp`) and runs them after.
 // Plain script, no imports.
 (function (scripts) {

@@ -36,6 +36,7 @@ describe('routeTable, the record as plain data', () => {
       public: false,
       segments: ['invoice', ':id'],
       firstCalls: ['/api/invoices/:id', '/api/shop/listing'],
+      appOnInteraction: true,
     });
     expect(table.find((entry) => entry.id === 'login')).toMatchObject({ owner: 'auth', public: true });
   });

@@ -85,6 +85,7 @@ export interface RouteTableEntry extends SegmentPattern {
   owner: RouteOwner;
   public: boolean;
   firstCalls?: readonly string[];
+  appOnInteraction?: boolean;
 }
 
 /**
@@ -98,4 +99,5 @@ export const routeTable = (): RouteTableEntry[] =>
     public: route.gate?.public === true,
     segments,
     ...(route.firstCalls && { firstCalls: route.firstCalls }),
+    ...(route.appOnInteraction && { appOnInteraction: true }),
   }));

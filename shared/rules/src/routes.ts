@@ -52,6 +52,12 @@ export interface RouteDef<Id extends string = string> {
    * script starts them before any bundle, for a signed-in first load of this route.
    */
   firstCalls?: readonly string[];
+  /**
+   * The owner's server-included fragment draws the whole first screen from those calls and the
+   * app waits for the person's first interaction: a signed-in load then asks for none of the
+   * app's files before it starts (shell/boot/preload-first-remote.js).
+   */
+  appOnInteraction?: boolean;
 }
 
 const PUBLIC = { public: true } as const;
@@ -88,6 +94,7 @@ const RECORD = [
   {
     id: 'invoice', path: '/invoice/:id', owner: 'billing',
     firstCalls: ['/api/invoices/:id', '/api/shop/listing'],
+    appOnInteraction: true,
   },
   { id: 'invoicePayPaypal', path: '/invoice/:id/pay/paypal', owner: 'billing' },
   { id: 'invoicePayBalance', path: '/invoice/:id/pay/balance', owner: 'billing' },

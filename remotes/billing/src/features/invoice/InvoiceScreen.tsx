@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@panel/router';
 import { canChoosePaymentMethod, invoiceNotices, isStaffRank, renews } from '@panel/rules';
 import { useConfig, useSession } from '@panel/session';
@@ -12,6 +12,7 @@ import { useBillingT } from '../../messages';
 import { PaymentMethodChooser } from '../payment-methods/PaymentMethodChooser';
 import { Cobweb } from './Cobweb';
 import { DownloadPdfLink } from './DownloadPdfLink';
+import { doAsInFragment, readInvoiceFragment, type InvoiceFragmentState } from './fragment/take-over';
 import { InvoiceNotices } from './InvoiceNotices';
 import { InvoiceSkeleton } from './InvoiceSkeleton';
 import { InvoiceSummary } from './InvoiceSummary';
@@ -36,6 +37,19 @@ export function InvoiceScreen() {
   const { settings, info } = useConfig();
   const rank = useSession((s) => s.user?.rank);
   const { data: invoice, error, mutate } = useInvoice(id);
+  // What the person did in the server-included fragment before the app came, done again here:
+  // read in the first commit, before the shell removes the fragment (a render could still be
+  // followed by the person's next key there), and done once the screen shows the invoice.
+  const fromFragment = useRef<InvoiceFragmentState | null>(null);
+  useLayoutEffect(() => {
+    fromFragment.current = readInvoiceFragment();
+  }, []);
+  const shown = invoice !== undefined;
+  useLayoutEffect(() => {
+    if (!shown || !fromFragment.current) return;
+    doAsInFragment(fromFragment.current);
+    fromFragment.current = null;
+  }, [shown]);
   const staff = rank !== undefined && isStaffRank(rank);
   useEffect(() => {
     if (staff) void loadStaffActions().catch(() => undefined);
