@@ -1,4 +1,5 @@
 import { expect, signIn, test, USERS } from '../fixtures';
+import { openScreen } from '../support/open-screen';
 import { appOrigin, startServer, withServerStopped } from '../support/servers';
 
 test('a stopped remote breaks only its own routes and Retry recovers it without a reload', async ({
@@ -18,7 +19,9 @@ test('a stopped remote breaks only its own routes and Retry recovers it without 
   const home = page.getByRole('heading', { name: `Welcome back, ${USERS.customer.username}` });
 
   await withServerStopped('billing', async () => {
-    await page.goto('/invoice/inv-unpaid');
+    // The shell's server may still include the invoice's fragment it fetched before: the app,
+    // and with it the billing remote, loads when the person acts.
+    await openScreen(page, '/invoice/inv-unpaid');
     // A marker only a full page load would lose.
     await page.evaluate(() => Object.assign(window, { __noReload: 1 }));
 

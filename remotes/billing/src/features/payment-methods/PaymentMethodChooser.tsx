@@ -1,24 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Invoice } from '@panel/api/contract';
 import { useNavigate } from '@panel/router';
-import { availablePaymentMethods, noProviderEnabled, PAYMENT_METHODS, type PaymentMethodId } from '@panel/rules';
+import { availablePaymentMethods, noProviderEnabled, PAYMENT_METHODS } from '@panel/rules';
 import { useConfig, useSession } from '@panel/session';
 import { ActionCards, Alert, Card, Link, Spinner } from '@panel/ui';
-import { useBillingT, type BillingMessage } from '../../messages';
+import { useBillingT } from '../../messages';
+import { METHOD_DETAIL } from './method-details';
 import './payment-methods.css';
 
 // PayPal's SDK wrapper loads only once PayPal is chosen.
 const PaypalOrderButtons = lazy(() => import('../paypal/PaypalOrderButtons'));
-
-/** What each method takes; the providers' own names are never translated. */
-const DETAIL: Record<PaymentMethodId, BillingMessage> = {
-  balance: 'detailBalance',
-  stripe: 'detailStripe',
-  paypal: 'detailPaypal',
-  coingate: 'detailCoingate',
-  litepay: 'detailLitepay',
-  cashfree: 'detailCashfree',
-};
 
 interface PaymentMethodChooserProps {
   invoice: Invoice;
@@ -51,7 +42,7 @@ export function PaymentMethodChooser({ invoice, renews }: PaymentMethodChooserPr
         cards={methods.map((method) => ({
           value: method,
           label: method === 'balance' ? t('methodBalance') : PAYMENT_METHODS[method].name,
-          description: t(DETAIL[method]),
+          description: t(METHOD_DETAIL[method]),
           expanded: method === 'paypal' ? paypalOpen : undefined,
         }))}
       />

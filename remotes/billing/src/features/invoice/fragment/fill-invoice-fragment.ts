@@ -22,12 +22,13 @@ import {
   suffixCycle,
   transactionMethodLabel,
   type InvoiceNotice,
-  type PaymentMethodId,
 } from '@panel/rules';
 import { ALERT_ICONS, svgIcon } from '@panel/ui/alert-icons-dom';
 import { formatDate, formatMoney } from '@panel/ui/format';
 import { billingEnglish } from '../../../messages.en';
 import billingFrench from '../../../messages.fr';
+import { METHOD_DETAIL } from '../../payment-methods/method-details';
+import { NOTICE_TONE, noticeText } from '../notice-text';
 import { seasonalLook } from '../seasonal';
 
 type Message = keyof typeof billingEnglish;
@@ -53,24 +54,6 @@ interface Answers {
   listing: ListingItem[];
   user: User;
 }
-
-const NOTICE_TONE: Record<InvoiceNotice['kind'], 'success' | 'info'> = {
-  paid: 'success',
-  managed: 'info',
-  'pay-soon': 'info',
-  unpaid: 'info',
-  'partly-paid': 'info',
-  'manual-next-invoice': 'info',
-};
-
-const METHOD_DETAIL: Record<PaymentMethodId, Message> = {
-  balance: 'detailBalance',
-  stripe: 'detailStripe',
-  paypal: 'detailPaypal',
-  coingate: 'detailCoingate',
-  litepay: 'detailLitepay',
-  cashfree: 'detailCashfree',
-};
 
 /** An element with its attributes (null and undefined ones left out) and children. */
 function h(tag: string, attributes: Record<string, string | null | undefined>, ...children: (Node | string | null)[]): HTMLElement {
@@ -141,24 +124,6 @@ export function invoiceSummary(invoice: Invoice, cycle: BillingCycle, format: Fo
   );
 }
 
-function noticeText(notice: InvoiceNotice, format: Formats): string {
-  const { t } = format;
-  switch (notice.kind) {
-    case 'paid':
-      return t('noticePaid', { date: format.date(notice.paiddate) });
-    case 'managed':
-      return t(notice.by === 'paypal' ? 'noticeManagedPaypal' : 'noticeManagedStripe');
-    case 'pay-soon':
-      return t('noticePaySoon');
-    case 'unpaid':
-      return t('noticeUnpaid');
-    case 'partly-paid':
-      return t('noticePartlyPaid', { amount: format.money(notice.remainder) });
-    case 'manual-next-invoice':
-      return t('noticeManualNextInvoice');
-  }
-}
-
 /** The kit's Alert: role status for info and success, alert for warning. */
 const alert = (tone: 'info' | 'success' | 'warning', text: string) =>
   h(
@@ -173,7 +138,7 @@ export const invoiceNoticeList = (notices: InvoiceNotice[], format: Formats): HT
   h(
     'div',
     { class: 'invoice-notices' },
-    ...notices.map((notice) => h('div', { 'data-notice': notice.kind }, alert(NOTICE_TONE[notice.kind], noticeText(notice, format)))),
+    ...notices.map((notice) => h('div', { 'data-notice': notice.kind }, alert(NOTICE_TONE[notice.kind], noticeText(notice, format.t, format)))),
   );
 
 /** PaymentMethodChooser, closed: a card per way to pay, each a button the app takes over. */
