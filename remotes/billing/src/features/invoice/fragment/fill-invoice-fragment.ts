@@ -258,7 +258,6 @@ export function fillInvoiceFragment(fragment: HTMLElement, tools: FragmentTools 
   return tools
     .earlyAnswers([`/api/invoices/${encodeURIComponent(invoiceId)}`, '/api/', '/api/shop/listing', userInfo])
     .then((answers) => {
-      clearTimeout(deadline);
       const read = wellFormed(answers, invoiceId);
       if (!read || needsTheApp(read)) return tools.startApp();
       const { invoice, config, listing, user } = read;
@@ -280,5 +279,6 @@ export function fillInvoiceFragment(fragment: HTMLElement, tools: FragmentTools 
       document.title = format.t('documentTitle', { id: invoiceId, site: config.info.name });
       queueChoices(fragment);
     })
-    .catch(() => tools.startApp());
+    .catch(() => tools.startApp())
+    .finally(() => clearTimeout(deadline));
 }
