@@ -49,11 +49,8 @@ const startupChunks = (() => {
           if (isScriptPreload) hrefs.push(String(tag.attrs?.href));
           return !isEntryScript && !isScriptPreload;
         });
-        // The boot scripts before the inlined stylesheet: the page's API calls start as soon as
-        // the head arrives, not once a phone has parsed the styles.
-        const bootScripts = inlineBootScripts().map((children) => ({ tag: 'script', children }));
         return {
-          headTags: [{ tag: 'script', children: startAppScript(entryScripts) }, ...bootScripts, ...kept],
+          headTags: [{ tag: 'script', children: startAppScript(entryScripts) }, ...kept],
           bodyTags: [...bodyTags, { tag: 'script', children: preloadAfterFirstPaintScript(hrefs) }],
         };
       });
@@ -90,6 +87,8 @@ export default defineConfig(
     source: { entry: { index: './src/index.ts', ...(isDev ? { [KIT_ENTRY]: './src/kit/index.ts' } : {}) } },
     html: {
       template: ({ entryName }) => (entryName === KIT_ENTRY ? './src/kit/index.html' : './index.html'),
+      tags: (tags, { entryName }) =>
+        entryName === KIT_ENTRY ? tags : [...tags, ...inlineBootScripts().map((children) => ({ tag: 'script' as const, children, head: true, append: true }))],
     },
     // The base stylesheet is small: inline it so the first paint needs no second request.
     output: { inlineStyles: true },
