@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** How far ahead of the page's clock a pause lands: more than the call takes to reach the tab. */
 const PAUSE_AHEAD_MS = 1_000;
@@ -46,4 +46,17 @@ export async function runUntilTheAppStarts(page: Page): Promise<void> {
       return page.locator('script[src*="/static/js/index."]').count();
     })
     .toBeGreaterThan(0);
+}
+
+/**
+ * On a paused clock, moves time on a frame at a time until `locator` is visible: the app's start
+ * waits for frame callbacks and timers of its own, which a paused clock runs only when told.
+ */
+export async function runUntilVisible(page: Page, locator: Locator): Promise<void> {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(16);
+      return locator.isVisible();
+    })
+    .toBe(true);
 }
