@@ -45,25 +45,6 @@ window.__PANEL_FRAGMENT__ = {
     if (this.language() === 'fr') fragment.querySelectorAll('[data-fr]').forEach(function (text) { text.textContent = text.getAttribute('data-fr'); });
   },
 
-  /**
-   * Readies the browser's currency formatting, after the first frame, while the early calls are
-   * still on their way: the page's first currency format loads the locale's data, a long task on
-   * a phone (150–250 ms with the CPU four times slower) that otherwise comes between an early
-   * answer and its amount on screen. Any currency will do; the app's formats gain too.
-   */
-  prepareMoney: function () {
-    var language = this.language();
-    requestAnimationFrame(function () {
-      setTimeout(function () {
-        try {
-          new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).formatToParts(0);
-        } catch (unsupported) {
-          // A browser without this format: the amount is formatted without it later.
-        }
-      }, 0);
-    });
-  },
-
   /** The page's language, as the boot script set it on <html>. */
   language: function () {
     return document.documentElement.lang === 'fr' ? 'fr' : 'en';
@@ -97,25 +78,5 @@ window.__PANEL_FRAGMENT__ = {
   currencyOf: function (config) {
     var currency = config && config.currency;
     return currency && typeof currency.abbreviation === 'string' && typeof currency.symbol === 'string' ? currency : null;
-  },
-
-  /** An amount as the kit's formatMoney writes it (shared/ui), for the app to take over unchanged. */
-  money: function (amount, currency, locale) {
-    try {
-      var formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: currency.abbreviation, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-      var parts = formatter.formatToParts(amount);
-      var code = parts.some(function (part) { return part.type === 'currency' && part.value === currency.abbreviation; });
-      if (!currency.symbol || !code) return formatter.format(amount);
-      return parts
-        .map(function (part, index) {
-          if (part.type === 'currency') return currency.symbol;
-          // Intl spaces a code from the number after it; a symbol sits against it.
-          if (part.type === 'literal' && index > 0 && parts[index - 1].type === 'currency') return '';
-          return part.value;
-        })
-        .join('');
-    } catch (unknownCurrency) {
-      return currency.symbol + amount.toFixed(2);
-    }
   },
 };

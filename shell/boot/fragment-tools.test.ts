@@ -7,7 +7,7 @@ import { earlyAnswer } from '@panel/ui/testing';
 function fragmentTools() {
   new Function(fs.readFileSync(path.join(import.meta.dirname, 'fragment-tools.js'), 'utf8'))();
   return (window as unknown as { __PANEL_FRAGMENT__: unknown }).__PANEL_FRAGMENT__ as {
-    prepareMoney: () => void;
+    currencyOf: (config: unknown) => unknown;
     earlyAnswers: (paths: string[]) => Promise<unknown[]>;
     userInfoPath: () => string | null;
   };
@@ -21,15 +21,12 @@ afterEach(() => {
 });
 
 describe('the fragment tools', () => {
-  it('ready currency formatting in the page’s language after the first frame, not while the page is parsed', () => {
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
-    const formats = vi.spyOn(Intl, 'NumberFormat');
-    document.documentElement.lang = 'fr';
-    fragmentTools().prepareMoney();
-    expect(formats).not.toHaveBeenCalled();
-    vi.advanceTimersToNextFrame();
-    vi.runOnlyPendingTimers();
-    expect(formats).toHaveBeenCalledWith('fr', expect.objectContaining({ style: 'currency' }));
+  it('read the instance currency from a well-formed configuration only', () => {
+    const euro = { name: 'Euro', abbreviation: 'EUR', symbol: '€' };
+    expect(fragmentTools().currencyOf({ currency: euro })).toBe(euro);
+    for (const config of [null, {}, { currency: null }, { currency: { abbreviation: 'EUR' } }, { currency: { abbreviation: 1, symbol: '€' } }]) {
+      expect(fragmentTools().currencyOf(config)).toBeNull();
+    }
   });
 
   it('give the early answer as the early call read it, once for every reader', async () => {

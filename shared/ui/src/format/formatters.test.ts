@@ -23,6 +23,17 @@ describe('formatMoney', () => {
     expect(spaces(formatMoney(3, lek, 'fr'))).toBe('3,00 L');
   });
 
+  it("writes the instance's symbol, not Intl's own for the currency", () => {
+    const dollar = { name: 'US Dollar', abbreviation: 'USD', symbol: '$' };
+    expect(formatMoney(1234.5, dollar, 'en')).toBe('$1,234.50');
+    expect(spaces(formatMoney(1234.5, dollar, 'fr'))).toBe('1 234,50 $');
+  });
+
+  it('leaves a language the panel does not write to Intl', () => {
+    expect(spaces(formatMoney(1234.5, EUR, 'de'))).toBe('1.234,50 €');
+    expect(formatDate(NOW, 'de', 'date', 'UTC')).toBe('23. November 2026');
+  });
+
   it('falls back to the symbol for a currency code Intl does not know', () => {
     expect(formatMoney(3, { name: 'Coins', abbreviation: 'COINS', symbol: '¢' }, 'en')).toBe('¢3.00');
   });

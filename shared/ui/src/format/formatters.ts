@@ -1,5 +1,6 @@
 import type { Currency } from '@panel/api/contract';
 import { formatMoney as formatMoneyPlain } from '@panel/rules';
+import { longDateIn, moneyIn } from './language-formats';
 
 // Building an Intl formatter loads locale data; each one is built once per language and options.
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
@@ -19,10 +20,13 @@ const cached = <T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Relativ
 };
 
 /**
- * Money in the instance currency, always with two decimals, the way the locale writes it, with
- * the instance's symbol where Intl knows only the code (`ALL 3.00` is `L3.00`).
+ * Money in the instance currency, always with two decimals and the instance's symbol (spec
+ * section 9), the way the language writes an amount: `€1,234.50`, `1 234,50 €`. A language
+ * the catalogue does not have, or a currency without a symbol, is written by Intl.
  */
 export function formatMoney(amount: number, currency: Currency, locale: string): string {
+  const written = currency.symbol ? moneyIn(locale, amount, currency.symbol) : null;
+  if (written !== null) return written;
   const options = { style: 'currency', currency: currency.abbreviation, minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
   try {
     const formatter = cached('money', locale, options, () => new Intl.NumberFormat(locale, options));
@@ -49,8 +53,10 @@ const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   time: { timeStyle: 'short' },
 };
 
-/** A date (epoch milliseconds) in local time. */
+/** A date (epoch milliseconds) in local time (or `timeZone`). */
 export const formatDate = (epochMs: number, locale: string, style: DateStyle = 'date', timeZone?: string): string => {
+  const long = style === 'date' && (timeZone === undefined || timeZone === 'UTC') ? longDateIn(locale, epochMs, timeZone) : null;
+  if (long !== null) return long;
   const options = { ...DATE_OPTIONS[style], timeZone };
   return cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options)).format(epochMs);
 };

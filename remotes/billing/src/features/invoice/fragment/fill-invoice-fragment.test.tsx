@@ -14,7 +14,8 @@ import { PaymentMethodChooser } from '../../payment-methods/PaymentMethodChooser
 import { DownloadPdfLink } from '../DownloadPdfLink';
 import { InvoiceNotices } from '../InvoiceNotices';
 import { InvoiceSummary } from '../InvoiceSummary';
-import { ANSWERS_DEADLINE_MS, fillInvoiceFragment, type FragmentTools } from './fill-invoice-fragment';
+import { fragmentTools } from '@panel/ui/fragment-tools';
+import { ANSWERS_DEADLINE_MS, fillInvoiceFragment } from './fill-invoice-fragment';
 import { doAsInFragment, readInvoiceFragment } from './take-over';
 
 /** The billing remote's fragment of `/invoice/{id}` as the shell's server includes it, `{{segment}}` filled. */
@@ -52,7 +53,7 @@ function signedIn(language: Language, calls: EarlyCalls, user = customer()) {
 async function showFragment(id: string): Promise<{ holder: HTMLElement; boot: AppStartRecord }> {
   const boot = recordAppStart();
   const holder = includeServerFragment(includedFragment(id), FRAGMENT_TOOLS);
-  await fillInvoiceFragment(holder, window.__PANEL_FRAGMENT__ as FragmentTools);
+  await fillInvoiceFragment(holder, fragmentTools());
   return { holder, boot };
 }
 
@@ -150,7 +151,7 @@ describe('what the fragment leaves to the app, which then starts at once', () =>
       const invoice = invoiceNamed(SEED_INVOICES.unpaid);
       signedIn('en', { ...earlyCalls({ invoice }), [`/api/invoices/${invoice._id}`]: earlyCall(new Promise<Response>(() => {})) });
       const boot = recordAppStart();
-      void fillInvoiceFragment(includeServerFragment(includedFragment(invoice._id), FRAGMENT_TOOLS), window.__PANEL_FRAGMENT__ as FragmentTools);
+      void fillInvoiceFragment(includeServerFragment(includedFragment(invoice._id), FRAGMENT_TOOLS), fragmentTools());
       vi.advanceTimersByTime(ANSWERS_DEADLINE_MS - 1);
       expect(boot.appStarted).toBe(false);
       vi.advanceTimersByTime(1);

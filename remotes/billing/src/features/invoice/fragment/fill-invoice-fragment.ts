@@ -25,6 +25,7 @@ import {
 } from '@panel/rules';
 import { ALERT_ICONS, svgIcon } from '@panel/ui/alert-icons-dom';
 import { formatDate, formatMoney } from '@panel/ui/format';
+import type { FragmentTools } from '@panel/ui/fragment-tools';
 import { billingEnglish } from '../../../messages.en';
 import billingFrench from '../../../messages.fr';
 import { METHOD_DETAIL } from '../../payment-methods/method-details';
@@ -36,16 +37,6 @@ type Message = keyof typeof billingEnglish;
 /** How long the fragment waits for the early answers before the app takes the page over. */
 export const ANSWERS_DEADLINE_MS = 3000;
 type Language = 'en' | 'fr';
-
-/** What the shell's boot/fragment-tools.js gives a fragment (see there). */
-export interface FragmentTools {
-  keepForSignedIn(fragment: HTMLElement): boolean;
-  startApp(): void;
-  startAppOnInteraction(): void;
-  language(): Language;
-  earlyAnswers(paths: string[]): Promise<unknown[]>;
-  userInfoPath(): string | null;
-}
 
 /** The answers the fragment draws from, read from the page's early calls. */
 interface Answers {
@@ -185,32 +176,16 @@ export const pdfLink = (invoiceId: string, t: T): HTMLElement =>
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** The answers when each has the shape the screen reads, else null (the app then says what went wrong). */
-function wellFormed([invoiceAnswer, config, listingAnswer, user]: unknown[], invoiceId: string): Answers | null {
+function wellFormed([invoiceAnswer, config, listingAnswer, user]: unknown[], invoiceId: string, tools: FragmentTools): Answers | null {
   const invoice = isObject(invoiceAnswer) ? invoiceAnswer.invoice : null;
   if (!isObject(invoice) || invoice._id !== invoiceId || typeof invoice.name !== 'string' || typeof invoice.amount !== 'number' || !isFinite(invoice.amount)) return null;
   if (typeof invoice.paid !== 'boolean' || typeof invoice.duedate !== 'number' || typeof invoice.paiddate !== 'number') return null;
-  if (!isObject(config) || !isObject(config.currency) || typeof config.currency.abbreviation !== 'string' || typeof config.currency.symbol !== 'string') return null;
+  if (!isObject(config) || !tools.currencyOf(config)) return null;
   const settings = config.settings;
   if (!isObject(settings) || !isObject(settings.payments) || !isObject(settings.theme)) return null;
   const listing = isObject(listingAnswer) ? listingAnswer.listing : null;
   if (!Array.isArray(listing) || !isObject(user) || typeof user.balance !== 'number') return null;
   return { invoice: invoice as unknown as Invoice, config: config as unknown as Config, listing: listing as ListingItem[], user: user as unknown as User };
-}
-
-/**
- * Builds the page's money and date formats now, while the early calls are on their way: the
- * first of each loads the browser's locale data, a long task on a phone (about 200 ms with the
- * CPU four times slower) that would otherwise sit between the answers and the invoice on screen,
- * or come after the first frame and block a tap. The kit caches each format, so drawing the
- * invoice reuses them; any currency readies the locale's money data.
- */
-function readyFormats(language: Language): void {
-  try {
-    formatMoney(0, { name: 'Euro', abbreviation: 'EUR', symbol: '€' }, language);
-    formatDate(0, language);
-  } catch {
-    // A browser without these formats: the invoice is formatted without them later.
-  }
 }
 
 /** Whether the app must draw this page itself: what the fragment does not show. */
@@ -251,14 +226,13 @@ export function fillInvoiceFragment(fragment: HTMLElement, tools: FragmentTools 
   // Said now, before the end of the body starts the app (shell/boot/preload-after-first-paint.js);
   // taken back below when the answers do not let the fragment show the screen.
   tools.startAppOnInteraction();
-  readyFormats(tools.language());
   const invoiceId = target.getAttribute('data-invoice-id') ?? '';
   // Answers that do not come leave the page to the app, which has the calls' time limit and a Retry.
   const deadline = setTimeout(tools.startApp, ANSWERS_DEADLINE_MS);
   return tools
     .earlyAnswers([`/api/invoices/${encodeURIComponent(invoiceId)}`, '/api/', '/api/shop/listing', userInfo])
     .then((answers) => {
-      const read = wellFormed(answers, invoiceId);
+      const read = wellFormed(answers, invoiceId, tools);
       if (!read || needsTheApp(read)) return tools.startApp();
       const { invoice, config, listing, user } = read;
       const language = tools.language();

@@ -6,11 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Config, Currency, User } from '@panel/api/contract';
 import { sessionStore } from '@panel/session';
 import { loadLanguage } from '@panel/ui';
-import '../../messages';
-import { HomeScreen } from './HomeScreen';
+import { fragmentTools } from '@panel/ui/fragment-tools';
+import '../../../messages';
+import { HomeScreen } from '../HomeScreen';
+import { fillHomeFragment } from './fill-home-fragment';
 
 /** The customer remote's fragment of `/`, which the shell's server puts in the page before any JavaScript. */
-const FRAGMENT = fs.readFileSync(path.join(import.meta.dirname, '../../../public/fragments/index.html'), 'utf8');
+const FRAGMENT = fs.readFileSync(path.join(import.meta.dirname, '../../../../public/fragments/index.html'), 'utf8');
 
 const EUR: Currency = { name: 'Euro', abbreviation: 'EUR', symbol: '€' };
 const user = (overrides: Partial<User> = {}): User => ({
@@ -27,13 +29,15 @@ const user = (overrides: Partial<User> = {}): User => ({
 }) as User;
 
 /** The shell's tools for fragments (its index.html inlines them before any fragment). */
-const FRAGMENT_TOOLS = fs.readFileSync(path.join(import.meta.dirname, '../../../../../shell/boot/fragment-tools.js'), 'utf8');
+const FRAGMENT_TOOLS = fs.readFileSync(path.join(import.meta.dirname, '../../../../../../shell/boot/fragment-tools.js'), 'utf8');
 
 type EarlyCalls = NonNullable<Window['__PANEL_EARLY_API__']>;
 
-/** The fragment as the shell's server includes it, with its inline scripts run as the browser runs them. */
+/** The fragment as the shell's server includes it (its compiled script stands in the build; here the module itself runs). */
 function includeFragment() {
-  return includeServerFragment(FRAGMENT, FRAGMENT_TOOLS);
+  const holder = includeServerFragment(FRAGMENT, FRAGMENT_TOOLS);
+  void fillHomeFragment(holder, fragmentTools());
+  return holder;
 }
 
 /** What a person reads on the home: heading, description, each figure's label and value. */
