@@ -37,7 +37,7 @@ export async function freshPage(browser, storage) {
 export function usableLocator(page, usable) {
   return page
     .locator(usable.selector)
-    .filter({ hasText: new RegExp(usable.text) })
+    .filter({ hasText: new RegExp(usable.text), visible: true })
     .and(usable.enabled ? page.locator(':enabled') : page.locator('*'))
     .first();
 }

@@ -40,6 +40,9 @@ export async function ensureServers() {
   const log = fs.openSync(logFile, 'w');
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs')], {
     cwd: ROOT,
+    // Servers of its own, on this machine only: the mock's test controls on, so each run starts
+    // from the seeded data (resetMock).
+    env: { ...process.env, MOCK_CONTROL: '1' },
     stdio: ['ignore', log, log],
   });
   const exited = new Promise((resolve) => child.on('exit', resolve));
@@ -78,7 +81,9 @@ async function warnIfNotTheFreshBuild() {
 /** Back to the seeded data, so every bench run sees the same invoices and users. */
 export async function resetMock() {
   const res = await fetch(`${SHELL_ORIGIN}/api/__mock/reset`, { method: 'POST' });
-  if (!res.ok) console.warn(`WARNING: mock reset answered ${res.status}; measuring the current data`);
+  if (!res.ok) {
+    console.warn(`WARNING: mock reset answered ${res.status} (servers started without MOCK_CONTROL=1?); measuring the current data`);
+  }
 }
 
 /**
