@@ -173,6 +173,8 @@ export const pdfLink = (invoiceId: string, t: T): HTMLElement =>
     ),
   );
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** The answers when each has the shape the screen reads, else null (the app then says what went wrong). */
@@ -243,15 +245,21 @@ export function fillInvoiceFragment(fragment: HTMLElement, tools: FragmentTools 
         language,
       };
       const cycle = effectiveBillingCycle(invoice, listing);
-      target.replaceWith(
-        invoiceSummary(invoice, cycle, format),
-        invoiceNoticeList(invoiceNotices(invoice, cycle), format),
-        ...(canChoosePaymentMethod(invoice) ? [paymentMethodCards(invoice, user, config, format.t)] : []),
-        pdfLink(invoice._id, format.t),
-      );
+      const summary = invoiceSummary(invoice, cycle, format);
+      target.replaceWith(summary);
       fragment.querySelector('[data-invoice-loading]')?.remove();
       document.title = format.t('documentTitle', { id: invoiceId, site: config.info.name });
-      queueChoices(fragment);
+      // The rest below it in a task of its own: the amount is on screen without waiting for the
+      // notices and payment methods to be built and laid out, and no one task is long enough to
+      // hold a tap back. Nothing above the summary moves when they come.
+      return nextTask().then(() => {
+        summary.after(
+          invoiceNoticeList(invoiceNotices(invoice, cycle), format),
+          ...(canChoosePaymentMethod(invoice) ? [paymentMethodCards(invoice, user, config, format.t)] : []),
+          pdfLink(invoice._id, format.t),
+        );
+        queueChoices(fragment);
+      });
     })
     .catch(() => tools.startApp())
     .finally(() => clearTimeout(deadline));
