@@ -119,6 +119,30 @@ describe("the invoice's fragment draws the invoice screen as the app does, befor
   });
 });
 
+describe('the order the fragment draws in', () => {
+  it('the amount first, with the loading notice gone; the notices, methods and pdf link in the next task, below it', async () => {
+    const invoice = invoiceNamed(SEED_INVOICES.unpaid);
+    signedIn('en', earlyCalls({ invoice }));
+    recordAppStart();
+    const holder = includeServerFragment(includedFragment(invoice._id), FRAGMENT_TOOLS);
+    // What the page held each time it changed: the first state with the amount has nothing else.
+    const states: { amount: boolean; loading: boolean; rest: boolean }[] = [];
+    new MutationObserver(() =>
+      states.push({
+        amount: holder.querySelector('.invoice-summary .ui-money') !== null,
+        loading: holder.querySelector('[data-invoice-loading]') !== null,
+        rest: holder.querySelector('.payment-methods, .invoice-notices, .invoice-pdf') !== null,
+      }),
+    ).observe(holder, { childList: true, subtree: true });
+    await fillInvoiceFragment(holder, fragmentTools());
+
+    expect(states.find((state) => state.amount)).toEqual({ amount: true, loading: false, rest: false });
+    expect(states.at(-1)).toEqual({ amount: true, loading: false, rest: true });
+    const order = [...holder.querySelector('.invoice-page')!.children].map((child) => child.className);
+    expect(order).toEqual(['ui-page-header', 'invoice-summary', 'invoice-notices', 'ui-card payment-methods', 'invoice-pdf']);
+  });
+});
+
 describe('what the fragment leaves to the app, which then starts at once', () => {
   const invoice = () => invoiceNamed(SEED_INVOICES.unpaid);
   it.each<[string, () => EarlyCalls]>([
