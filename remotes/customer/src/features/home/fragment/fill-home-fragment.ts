@@ -6,16 +6,12 @@
 // pluginFragmentScripts): no React. The shell's boot/fragment-tools.js does the rest: only a
 // signed-in visitor keeps this page, with its texts in the page's language. A missing call, a
 // refused or malformed answer leaves the loading notice, and the app does the rest.
+import type { User } from '@panel/api/contract';
 import { formatMoney } from '@panel/ui/format';
 import type { FragmentTools } from '@panel/ui/fragment-tools';
 
-interface Account {
-  username: string;
-  balance: number;
-  coins: number;
-  plans: unknown[];
-  verified?: boolean;
-}
+/** What the home shows of the user's answer. */
+type Account = Pick<User, 'username' | 'balance' | 'coins' | 'plans' | 'verified'>;
 
 const isAccount = (user: unknown): user is Account => {
   const account = user as Partial<Account> | null;
