@@ -14,8 +14,7 @@ export const TOAST_OPTIONS = {
   custom: { duration: 4000 },
 } satisfies DefaultToastOptions;
 
-/** Spec section 9: at most 20 toasts are kept (react-hot-toast's own limit). */
-export const TOAST_LIMIT = 20;
+// Spec section 9 keeps at most 20 toasts: react-hot-toast's own limit (toaster.test.tsx holds it).
 
 /**
  * The page's Toaster, mounted once a toast is asked for (the kit's `toast` downloads the library
