@@ -9,6 +9,7 @@ import compression from 'compression';
 import { APPS, API_TARGET, PORT_OFFSET, RUN_DIR } from './apps.mjs';
 import { createApiProxy } from './lib/api-proxy.mjs';
 import { createIndexRenderer } from './lib/fragment-include.mjs';
+import { settleWithin } from './lib/settle-within.mjs';
 import { commonSecurityHeaders, createPagePolicy, STATIC_HTML_POLICY } from './lib/security-headers.mjs';
 
 const name = process.argv[2];
@@ -90,9 +91,7 @@ server.use(async (req, res) => {
   if (req.method === 'GET' && name === 'shell' && req.accepts('html')) {
     // The page never waits long on a remote's fragment: without it in time, the plain page.
     const plain = () => ({ html: fs.readFileSync(path.join(app.dist, 'index.html'), 'utf8'), scriptHashes: [] });
-    let timer;
-    const late = new Promise((resolve) => (timer = setTimeout(() => resolve(null), PAGE_DEADLINE_MS)));
-    const { html, scriptHashes } = (await Promise.race([renderIndex(req.path).catch(() => null), late]).finally(() => clearTimeout(timer))) ?? plain();
+    const { html, scriptHashes } = (await settleWithin(renderIndex(req.path).catch(() => null), PAGE_DEADLINE_MS)) ?? plain();
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Security-Policy', await pagePolicy(scriptHashes));
     // For browsers older than CSP's frame-ancestors.
