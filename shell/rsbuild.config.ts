@@ -1,5 +1,6 @@
-import { defineConfig, type RsbuildPlugin, type Rspack } from '@rsbuild/core';
-import { appConfig } from '../rsbuild.config';
+import fs from 'node:fs';
+import { defineConfig, type RsbuildConfig, type RsbuildPlugin, type Rspack } from '@rsbuild/core';
+import { appConfig, PORTS, type AppName } from '../rsbuild.config';
 import { inlineBootScripts, preloadAfterFirstPaintScript, routeMatcherModule, startAppScript } from './boot/inline-scripts';
 import federation from './module-federation.config';
 
@@ -77,6 +78,30 @@ const startupChunks = (() => {
   return { plugin, isNeeded: (file: string) => (files ??= collect()).has(file) };
 })();
 
+/**
+ * The dev server's registry: public/remotes.json with each local remote at the port its dev
+ * server listens on (PORT_OFFSET or a *_PORT variable moves them), as scripts/serve-app.mjs
+ * serves the built one.
+ */
+type ServerSetup = Extract<NonNullable<NonNullable<RsbuildConfig['server']>['setup']>, (...args: never[]) => unknown>;
+
+const registryAtDevPorts: ServerSetup = ({ action, server }) => {
+  if (action !== 'dev') return;
+  server.middlewares.use((req, res, next) => {
+    if (req.url?.split('?')[0] !== '/remotes.json') return next();
+    const registry = JSON.parse(fs.readFileSync(new URL('./public/remotes.json', import.meta.url), 'utf8')) as { remotes?: { name: string; entry: string }[] };
+    for (const remote of registry.remotes ?? []) {
+      const url = new URL(remote.entry);
+      const port = PORTS[remote.name as AppName] as number | undefined;
+      if (url.hostname === 'localhost' && port !== undefined) url.port = String(port);
+      remote.entry = url.href;
+    }
+    res.setHeader('Content-Type', 'application/json');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.end(JSON.stringify(registry));
+  });
+};
+
 // The kit catalogue (/__kit, every component in every state) exists on the dev server only.
 const isDev = process.env.NODE_ENV === 'development';
 const KIT_ENTRY = '__kit';
@@ -84,6 +109,7 @@ const KIT_ENTRY = '__kit';
 export default defineConfig(
   appConfig('shell', federation, {
     plugins: [emitRouteMatcher, startupChunks.plugin],
+    server: { setup: registryAtDevPorts },
     source: { entry: { index: './src/index.ts', ...(isDev ? { [KIT_ENTRY]: './src/kit/index.ts' } : {}) } },
     html: {
       template: ({ entryName }) => (entryName === KIT_ENTRY ? './src/kit/index.html' : './index.html'),
