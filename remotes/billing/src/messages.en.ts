@@ -1,13 +1,15 @@
-// Plain data, no imports: the invoice's server-included fragment (features/invoice/fragment) is
-// compiled with it, so it must not bring the kit along.
+// Plain data: no kit, no React (the invoice's first view, which its server-included fragment
+// draws, is in messages/invoice-view.en.ts).
+import { invoiceViewEnglish } from './messages/invoice-view.en';
+
 /** Every string the billing remote shows, in English (French is in messages.fr.ts). Provider names stay as they are. */
 export const billingEnglish = {
+  ...invoiceViewEnglish,
   back: 'Back',
   retry: 'Retry',
   signIn: 'Sign in',
   close: 'Close',
   invoiceTitle: 'Invoice {{id}}',
-  documentTitle: 'Invoice {{id}} · {{site}}',
   loadingInvoice: 'Loading the invoice…',
 
   errorNotFoundTitle: 'Invoice not found',
@@ -20,45 +22,8 @@ export const billingEnglish = {
   errorLoadTitle: 'Could not load the invoice',
   errorLoadText: 'The server could not load this invoice right now. Try again in a moment.',
 
-  item: 'Item',
-  amount: 'Amount',
-  paidOn: 'Paid on',
-  dueDate: 'Due date',
-  paidWith: 'Paid with',
-  discount: 'Discount',
-  paid: 'Paid',
-  unpaid: 'Unpaid',
-  originally: 'originally {{amount}}',
-  suffixToday: 'today',
-  suffix720: '/month',
-  suffix2160: 'every 3 months',
-  suffix4380: 'every 6 months',
-  suffix8760: '/year',
-  discountOff: ': {{reduction}}% off',
-  discountRecurrent: ', also on every renewal',
-  discountOnce: ', this invoice only',
-  completedByStaff: 'Completed by staff',
-  downloadPdf: 'Download as pdf',
   pdfFailed: 'The PDF could not be downloaded.',
 
-  noticePaid: 'This invoice was paid on {{date}}. Thank you!',
-  noticeManagedPaypal: 'This invoice is automatically managed by a PayPal subscription. You do not need to pay it by hand.',
-  noticeManagedStripe: 'This invoice is automatically managed by a Stripe subscription. You do not need to pay it by hand.',
-  noticePaySoon: 'Please pay this invoice as soon as possible.',
-  noticeUnpaid: 'Invoices are processed automatically. If you paid it, but it is still not marked as paid, please contact us.',
-  noticePartlyPaid: 'This invoice was partly paid from your account balance. The remaining {{amount}} is still due.',
-  noticeManualNextInvoice:
-    'Because it was partly paid with balance, automatic billing is not possible until the next invoice, which must be paid manually.',
-
-  chooseMethod: 'Choose a payment method',
-  noMethods: 'No payment methods are enabled. Contact us to pay this invoice.',
-  methodBalance: 'Account balance',
-  detailBalance: 'Pay from the balance on your account',
-  detailStripe: 'Card and wallets',
-  detailPaypal: 'PayPal account or card',
-  detailCoingate: 'Bitcoin, Litecoin, Zcash, Bitcoin Cash, Monero, Ethereum, Dogecoin',
-  detailLitepay: 'Bitcoin, Litecoin, Zcash, Bitcoin Cash, Monero, Ethereum, Dogecoin',
-  detailCashfree: 'UPI and Netbanking, for Indian users',
   loadingPaypal: 'Loading PayPal…',
   paypalSubscribeLead: 'Or',
   paypalSubscribeLink: 'subscribe with PayPal',

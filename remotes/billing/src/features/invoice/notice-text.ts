@@ -1,7 +1,7 @@
 // What each invoice notice says and how it looks: shared by the screen (InvoiceNotices.tsx) and
 // its server-included fragment (fragment/fill-invoice-fragment.ts), so plain data and functions.
 import type { InvoiceNotice } from '@panel/rules';
-import type { BillingMessage } from '../../messages';
+import type { InvoiceViewMessage } from '../../messages/invoice-view.en';
 
 export const NOTICE_TONE: Record<InvoiceNotice['kind'], 'success' | 'info'> = {
   paid: 'success',
@@ -13,7 +13,7 @@ export const NOTICE_TONE: Record<InvoiceNotice['kind'], 'success' | 'info'> = {
   'manual-next-invoice': 'info',
 };
 
-type Translate = (key: BillingMessage, values?: Record<string, string | number>) => string;
+type Translate = (key: InvoiceViewMessage, values?: Record<string, string | number>) => string;
 
 /** The notice's sentence, its amounts and dates as `money` and `date` write them. */
 export function noticeText(

@@ -26,13 +26,13 @@ import {
 import { ALERT_ICONS, svgIcon } from '@panel/ui/alert-icons-dom';
 import { formatDate, formatMoney } from '@panel/ui/format';
 import type { FragmentTools } from '@panel/ui/fragment-tools';
-import { billingEnglish } from '../../../messages.en';
-import billingFrench from '../../../messages.fr';
+import { invoiceViewEnglish, type InvoiceViewMessage } from '../../../messages/invoice-view.en';
+import { invoiceViewFrench } from '../../../messages/invoice-view.fr';
 import { METHOD_DETAIL } from '../../payment-methods/method-details';
 import { NOTICE_TONE, noticeText } from '../notice-text';
 import { seasonalLook } from '../seasonal';
 
-type Message = keyof typeof billingEnglish;
+type Message = InvoiceViewMessage;
 
 /** How long the fragment waits for the early answers before the app takes the page over. */
 export const ANSWERS_DEADLINE_MS = 3000;
@@ -56,7 +56,7 @@ function h(tag: string, attributes: Record<string, string | null | undefined>, .
 
 /** The screen's texts in the page's language, with `{{name}}` values as the catalogue writes them. */
 function messages(language: Language) {
-  const catalogue: Record<Message, string> = language === 'fr' ? billingFrench : billingEnglish;
+  const catalogue: Record<Message, string> = language === 'fr' ? invoiceViewFrench : invoiceViewEnglish;
   return (key: Message, values: Record<string, string | number> = {}) =>
     catalogue[key].replace(/\{\{(\w+)\}\}/g, (all, name: string) => (name in values ? String(values[name]) : all));
 }
