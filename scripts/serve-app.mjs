@@ -9,6 +9,7 @@ import compression from 'compression';
 import { APPS, API_TARGET, PORT_OFFSET, RUN_DIR } from './apps.mjs';
 import { createApiProxy } from './lib/api-proxy.mjs';
 import { createIndexRenderer } from './lib/fragment-include.mjs';
+import { registryAtPorts } from './lib/remote-registry.mjs';
 import { settleWithin } from './lib/settle-within.mjs';
 import { commonSecurityHeaders, createPagePolicy, STATIC_HTML_POLICY } from './lib/security-headers.mjs';
 
@@ -29,12 +30,7 @@ if (!fs.existsSync(app.dist)) {
 // are indexed, so the dropped brotli copy is not offered.
 if (name === 'shell' && PORT_OFFSET) {
   const registry = path.join(app.dist, 'remotes.json');
-  const body = JSON.parse(fs.readFileSync(registry, 'utf8'));
-  for (const remote of body.remotes ?? []) {
-    const url = new URL(remote.entry);
-    if (url.hostname === 'localhost' && APPS[remote.name]) url.port = String(APPS[remote.name].port);
-    remote.entry = url.href;
-  }
+  const body = registryAtPorts(JSON.parse(fs.readFileSync(registry, 'utf8')), (remote) => APPS[remote]?.port);
   fs.writeFileSync(registry, `${JSON.stringify(body, null, 2)}\n`);
   fs.rmSync(`${registry}.br`, { force: true });
 }

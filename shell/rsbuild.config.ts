@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin, type Rspack } from '@rsbuild/core';
 import { appConfig, PORTS, type AppName } from '../rsbuild.config';
+import { registryAtPorts, type RemoteRegistry } from '../scripts/lib/remote-registry.mjs';
 import { inlineBootScripts, preloadAfterFirstPaintScript, routeMatcherModule, startAppScript } from './boot/inline-scripts';
 import federation from './module-federation.config';
 
@@ -78,24 +79,16 @@ const startupChunks = (() => {
   return { plugin, isNeeded: (file: string) => (files ??= collect()).has(file) };
 })();
 
-/**
- * The dev server's registry: public/remotes.json with each local remote at the port its dev
- * server listens on (PORT_OFFSET or a *_PORT variable moves them), as scripts/serve-app.mjs
- * serves the built one.
- */
+/** The dev server's registry: public/remotes.json with each local remote at its dev server's port. */
 type ServerSetup = Extract<NonNullable<NonNullable<RsbuildConfig['server']>['setup']>, (...args: never[]) => unknown>;
 
 const registryAtDevPorts: ServerSetup = ({ action, server }) => {
   if (action !== 'dev') return;
   server.middlewares.use((req, res, next) => {
     if (req.url?.split('?')[0] !== '/remotes.json') return next();
-    const registry = JSON.parse(fs.readFileSync(new URL('./public/remotes.json', import.meta.url), 'utf8')) as { remotes?: { name: string; entry: string }[] };
-    for (const remote of registry.remotes ?? []) {
-      const url = new URL(remote.entry);
-      const port = PORTS[remote.name as AppName] as number | undefined;
-      if (url.hostname === 'localhost' && port !== undefined) url.port = String(port);
-      remote.entry = url.href;
-    }
+    const registry = registryAtPorts(JSON.parse(fs.readFileSync(new URL('./public/remotes.json', import.meta.url), 'utf8')) as RemoteRegistry, (name) =>
+      name in PORTS ? PORTS[name as AppName] : undefined,
+    );
     res.setHeader('Content-Type', 'application/json');
     res.setHeader('Cache-Control', 'no-cache');
     res.end(JSON.stringify(registry));
