@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin, type Rspack } from '@rsbuild/core';
 import { appConfig, PORTS, type AppName } from '../rsbuild.config';
 import { registryAtPorts, type RemoteRegistry } from '../scripts/lib/remote-registry.mjs';
-import { inlineBootScripts, preloadAfterFirstPaintScript, routeMatcherModule, startAppScript } from './boot/inline-scripts';
+import { fragmentSubmitGuardScript, inlineBootScripts, preloadAfterFirstPaintScript, routeMatcherModule, STARTUP_SCRIPT, startAppScript } from './boot/inline-scripts';
 import federation from './module-federation.config';
 
 /** `route-matcher.mjs`: the route record's matcher, for the shell's server (its fragment include). */
@@ -52,7 +52,7 @@ const startupChunks = (() => {
           return !isEntryScript && !isScriptPreload;
         });
         return {
-          headTags: [{ tag: 'script', children: startAppScript(entryScripts) }, ...kept],
+          headTags: [{ tag: 'script', attrs: STARTUP_SCRIPT, children: startAppScript(entryScripts) }, ...kept],
           bodyTags: [...bodyTags, { tag: 'script', children: preloadAfterFirstPaintScript(hrefs) }],
         };
       });
@@ -107,7 +107,13 @@ export default defineConfig(
     html: {
       template: ({ entryName }) => (entryName === KIT_ENTRY ? './src/kit/index.html' : './index.html'),
       tags: (tags, { entryName }) =>
-        entryName === KIT_ENTRY ? tags : [...tags, ...inlineBootScripts().map((children) => ({ tag: 'script' as const, children, head: true, append: true }))],
+        entryName === KIT_ENTRY
+          ? tags
+          : [
+              ...tags,
+              { tag: 'script', children: fragmentSubmitGuardScript(), head: true, append: true },
+              ...inlineBootScripts().map((children) => ({ tag: 'script' as const, attrs: STARTUP_SCRIPT, children, head: true, append: true })),
+            ],
     },
     // The base stylesheet is small: inline it so the first paint needs no second request.
     output: { inlineStyles: true },

@@ -18,6 +18,31 @@ test('the sign-in form works before JavaScript: a queued sign-in completes when 
   await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
 });
 
+test('the sign-in form is on the page, guarded, before the page’s startup calls are made', async ({ page }) => {
+  // What the page holds when the startup scripts (shell/boot/early-api-calls.js) publish their calls.
+  await page.addInitScript(() => {
+    let calls: unknown;
+    Object.defineProperty(window, '__PANEL_EARLY_API__', {
+      configurable: true,
+      get: () => calls,
+      set(value) {
+        calls = value;
+        const form = document.querySelector('[data-boot-fragment] form');
+        (window as unknown as { formBeforeCalls: unknown }).formBeforeCalls = {
+          button: form?.querySelector('button')?.textContent,
+          later: document.querySelector('[data-boot-fragment] .auth-preferences') !== null,
+        };
+      },
+    });
+  });
+  await page.goto('/auth/login');
+  await expect(page.locator('[data-boot-fragment] .auth-brand')).toHaveText('Nebula Hosting');
+  expect(await page.evaluate(() => (window as unknown as { formBeforeCalls: unknown }).formBeforeCalls)).toEqual({ button: 'Sign in', later: true });
+
+  // And a submit at that moment is already the guard's (queue-fragment-submit.js, in <head>), not a page load.
+  expect(await page.evaluate(() => [...document.head.querySelectorAll('script:not([data-startup])')].some((script) => script.textContent?.includes("'submit'")))).toBe(true);
+});
+
 test('what was typed before JavaScript stays, with the same field focused', async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto('/auth/login', { waitUntil: 'commit' });

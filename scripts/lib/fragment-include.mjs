@@ -46,6 +46,23 @@ function fragmentOf({ route, params }) {
   return { file: `fragments/${[...folder, '_'].join('/')}.html`, segment: params[last.slice(1)] };
 }
 
+const STARTUP_SCRIPT = /<script data-startup>[\s\S]*?<\/script>/g;
+const STARTUP_MARK = '<!-- panel:startup-scripts -->';
+
+/**
+ * A fragment with the startup mark has the page's startup scripts (`<script data-startup>`,
+ * shell/boot/inline-scripts.ts) moved from <head> to the mark, in their order: the markup above
+ * it (the sign-in form) is parsed and shown before they run, its own scripts below it run after
+ * them. A fragment says so when its first screen needs none of their calls before it is drawn
+ * (the sign-in form's configuration call and the registry are asked for by <head>'s preload
+ * links anyway); on a phone the scripts otherwise hold the form back by ~150 ms.
+ */
+function withStartupScriptsAtMark(template, fragmentHtml) {
+  if (!fragmentHtml.includes(STARTUP_MARK)) return { page: template, fragmentHtml };
+  const scripts = template.match(STARTUP_SCRIPT) ?? [];
+  return { page: template.replace(STARTUP_SCRIPT, ''), fragmentHtml: fragmentHtml.replace(STARTUP_MARK, () => scripts.join('')) };
+}
+
 export function createIndexRenderer(dist) {
   const cache = new Map();
   const readJson = (file) => JSON.parse(fs.readFileSync(path.join(dist, file), 'utf8'));
@@ -116,8 +133,9 @@ export function createIndexRenderer(dist) {
     const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
     const fragment = await fragmentFor(pathname).catch(() => null);
     if (!fragment) return { html: template, scriptHashes: [] };
+    const { page, fragmentHtml } = withStartupScriptsAtMark(template, fragment.html);
     return {
-      html: template.replace('<div id="root">', `<div data-boot-fragment>${fragment.html}</div><div id="root">`),
+      html: page.replace('<div id="root">', `<div data-boot-fragment>${fragmentHtml}</div><div id="root">`),
       scriptHashes: fragment.scriptHashes,
     };
   };

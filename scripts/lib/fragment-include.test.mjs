@@ -14,13 +14,16 @@ const requests = [];
 let silent = false;
 /** While set, the remote no longer publishes its sign-in fragment. */
 let loginGone = false;
+/** While set, the sign-in fragment has the startup mark, and a script of its own after it. */
+let markedLogin = false;
 
 beforeAll(async () => {
   remote = http.createServer((req, res) => {
     requests.push(req.url);
     if (silent) return void req.socket.destroy();
     if (loginGone && req.url === '/fragments/auth/login.html') return void res.writeHead(404).end();
-    if (req.url === '/fragments/auth/login.html') res.end('<form data-login-form></form>');
+    if (req.url === '/fragments/auth/login.html' && markedLogin) res.end('<form data-login-form></form><!-- panel:startup-scripts --><script>fill()</script>');
+    else if (req.url === '/fragments/auth/login.html') res.end('<form data-login-form></form>');
     else if (req.url === '/fragments/invoice/_.html') res.end('<h1>Invoice {{segment}}</h1>');
     else if (req.url === '/fragments/index.html') res.end('<h1>Welcome back</h1>');
     else if (req.url === '/csp.json') res.end(JSON.stringify({ scriptHashes: ['sha256-fragment'] }));
@@ -43,6 +46,27 @@ describe('the shell server includes the owning remote’s fragment of the first 
   it('puts the fragment before the app root, marked so the app can replace it', async () => {
     const { html } = await createIndexRenderer(dist)('/auth/login');
     expect(html).toContain('<div data-boot-fragment><form data-login-form></form></div><div id="root">');
+  });
+
+  it('moves the page’s startup scripts, in their order, to a fragment’s startup mark, and leaves the others', async () => {
+    const startup = '<script data-startup>one()</script><script data-startup>two()</script>';
+    const page = `<html><head><script>theme()</script>${startup}<style>a{}</style></head><body><div id="root"></div></body></html>`;
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+    for (const file of ['route-matcher.mjs', 'remotes.json']) fs.copyFileSync(path.join(dist, file), path.join(folder, file));
+    fs.writeFileSync(path.join(folder, 'index.html'), page);
+    markedLogin = true;
+    try {
+      const login = (await createIndexRenderer(folder)('/auth/login')).html;
+      expect(login).toBe(
+        '<html><head><script>theme()</script><style>a{}</style></head><body>' +
+          `<div data-boot-fragment><form data-login-form></form>${startup}<script>fill()</script></div><div id="root"></div></body></html>`,
+      );
+      // A fragment without the mark leaves them in <head>.
+      expect((await createIndexRenderer(folder)('/')).html).toContain(`<head><script>theme()</script>${startup}<style>`);
+    } finally {
+      markedLogin = false;
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('serves the plain page where the remote has no fragment or the owner has no remote', async () => {

@@ -22,16 +22,28 @@ const read = (file: string) =>
 const atThisPath = (...files: string[]) =>
   `(function (match) {\n${files.map((file) => read(file).replace('__ROUTE__', 'match')).join('')}})((${routeMatcherSource()})(location.pathname));\n`;
 
-/** The inline scripts of index.html, run before any bundle. */
+/**
+ * The attribute that marks index.html's startup scripts (start-app.js and the boot scripts
+ * below), so the shell's server can find them: a fragment with the
+ * `<!-- panel:startup-scripts -->` mark has them moved there (scripts/lib/fragment-include.mjs).
+ */
+export const STARTUP_SCRIPT = { 'data-startup': true } as const;
+
+/** The startup scripts of index.html after start-app.js, run before any bundle. */
 export function inlineBootScripts(): string[] {
   return [
     read('take-url-credentials.js'),
     // The API calls first: on a phone the page's six connections go to them before the app's files.
     atThisPath('early-api-calls.js', 'preload-first-remote.js'),
-    read('queue-fragment-submit.js'),
     read('fragment-tools.js'),
   ];
 }
+
+/**
+ * The submit guard of a fragment's form (see the file). Not a startup script: it stays in
+ * <head>, so a form is never shown before it is guarded.
+ */
+export const fragmentSubmitGuardScript = (): string => read('queue-fragment-submit.js');
 
 /** The script that loads the shell's entry scripts when the app starts (see the file). */
 export const startAppScript = (scripts: string[]): string =>
