@@ -251,6 +251,24 @@ describe('what a person does in the fragment, the app does when it takes over', 
     expect(document.activeElement).toBe(root.querySelector('.ui-action-card[data-value="litepay"]'));
   });
 
+  it('what is done in the fragment after the app first read it counts: PayPal closed again stays closed', async () => {
+    const { holder, method } = await shown();
+    method('paypal').click();
+    const firstRead = readInvoiceFragment()!;
+    expect(firstRead.paypalOpen).toBe(true);
+    method('paypal').click();
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML = `<div data-boundary="billing"><div class="billing-page invoice-page">${holder.querySelector('.invoice-page')!.innerHTML}</div></div>`;
+    document.body.append(root);
+    const clicked: string[] = [];
+    root.addEventListener('click', (event) => clicked.push((event.target as HTMLElement).getAttribute('data-value') ?? ''));
+
+    doAsInFragment(firstRead);
+    expect(holder.isConnected).toBe(false);
+    expect(clicked).toEqual([]);
+  });
+
   it('the pdf link waits for the app (it needs the session’s header), the page stays', async () => {
     const { pdf } = await shown();
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });

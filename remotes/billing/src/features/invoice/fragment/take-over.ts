@@ -38,8 +38,11 @@ export function readInvoiceFragment(): InvoiceFragmentState | null {
  * own elements (PayPal opened, a method chosen, the pdf link), and puts the focus where it was.
  * Run once the screen shows the invoice, in that commit: the page hides the app's root while
  * the fragment is there, so the fragment goes first, as the shell would remove it then anyway.
+ * The fragment, while it is still there, says what was done up to now (a key pressed after the
+ * app's first commit, PayPal closed again, counts); `earlier` is what it said at that commit.
  */
-export function doAsInFragment(state: InvoiceFragmentState): void {
+export function doAsInFragment(earlier: InvoiceFragmentState): void {
+  const state = readInvoiceFragment() ?? earlier;
   invoicePage('[data-boot-fragment]')?.closest('[data-boot-fragment]')?.remove();
   const page = invoicePage('#root');
   if (!page) return;
