@@ -207,6 +207,17 @@ describe('what a person does in the fragment, the app does when it takes over', 
     return { holder, method, pdf: holder.querySelector<HTMLAnchorElement>('.invoice-pdf-link')! };
   }
 
+  /** The app's screen, rendered where the shell renders it (hidden while the fragment is there), and the methods clicked on it. */
+  function appScreenLike(holder: HTMLElement) {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML = `<div data-boundary="billing"><div class="billing-page invoice-page">${holder.querySelector('.invoice-page')!.innerHTML}</div></div>`;
+    document.body.append(root);
+    const clicked: string[] = [];
+    root.addEventListener('click', (event) => clicked.push((event.target as HTMLElement).getAttribute('data-value') ?? ''));
+    return { root, clicked };
+  }
+
   it('nothing done: nothing to do', async () => {
     await shown();
     expect(readInvoiceFragment()).toEqual({ method: null, paypalOpen: false, pdf: false, focused: null });
@@ -236,14 +247,7 @@ describe('what a person does in the fragment, the app does when it takes over', 
     method('coingate').click();
     method('litepay').focus();
     const state = readInvoiceFragment()!;
-    // The app's screen, rendered where the shell renders it (hidden while the fragment is there).
-    const root = document.createElement('div');
-    root.id = 'root';
-    root.innerHTML = `<div data-boundary="billing"><div class="billing-page invoice-page">${holder.querySelector('.invoice-page')!.innerHTML}</div></div>`;
-    document.body.append(root);
-
-    const clicked: string[] = [];
-    root.addEventListener('click', (event) => clicked.push((event.target as HTMLElement).getAttribute('data-value') ?? ''));
+    const { root, clicked } = appScreenLike(holder);
 
     doAsInFragment(state);
     expect(holder.isConnected).toBe(false);
@@ -257,12 +261,7 @@ describe('what a person does in the fragment, the app does when it takes over', 
     const firstRead = readInvoiceFragment()!;
     expect(firstRead.paypalOpen).toBe(true);
     method('paypal').click();
-    const root = document.createElement('div');
-    root.id = 'root';
-    root.innerHTML = `<div data-boundary="billing"><div class="billing-page invoice-page">${holder.querySelector('.invoice-page')!.innerHTML}</div></div>`;
-    document.body.append(root);
-    const clicked: string[] = [];
-    root.addEventListener('click', (event) => clicked.push((event.target as HTMLElement).getAttribute('data-value') ?? ''));
+    const { clicked } = appScreenLike(holder);
 
     doAsInFragment(firstRead);
     expect(holder.isConnected).toBe(false);
