@@ -1,12 +1,15 @@
 import type { customerEnglish } from './messages';
+import { homeFrench } from './messages/home.fr';
+import { contentFrench } from './messages/content.fr';
+import { serversFrench } from './messages/servers.fr';
+import { settingsFrench } from './messages/settings.fr';
 
 /** The French of every message in messages.ts, in its own chunk: only a French reader downloads it. */
 const customerFrench: Record<keyof typeof customerEnglish, string> = {
-  welcomeBack: 'Bon retour, {{name}}',
-  overview: "Votre compte en un coup d'œil.",
-  balance: 'Solde',
-  coins: 'Pièces',
-  plans: 'Offres',
+  ...homeFrench,
+  ...serversFrench,
+  ...settingsFrench,
+  ...contentFrench,
 };
 
 export default customerFrench;

@@ -1,12 +1,15 @@
 import { registerMessages, useT, type MessageKey } from '@panel/ui';
+import { homeEnglish } from './messages/home.en';
+import { contentEnglish } from './messages/content.en';
+import { serversEnglish } from './messages/servers.en';
+import { settingsEnglish } from './messages/settings.en';
 
 /** Every string the customer remote shows, in English; French is in messages.fr.ts. */
 export const customerEnglish = {
-  welcomeBack: 'Welcome back, {{name}}',
-  overview: 'Your account at a glance.',
-  balance: 'Balance',
-  coins: 'Coins',
-  plans: 'Plans',
+  ...homeEnglish,
+  ...serversEnglish,
+  ...settingsEnglish,
+  ...contentEnglish,
 };
 
 export type CustomerMessage = MessageKey<keyof typeof customerEnglish>;

@@ -1,0 +1,3 @@
+import type { serversEnglish } from './servers.en';
+
+export const serversFrench: Record<keyof typeof serversEnglish, string> = {};
