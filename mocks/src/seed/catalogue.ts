@@ -5,8 +5,20 @@ import { daysFromSeed } from './reference-time';
 export const SEED_LOCATIONS = { frankfurt: 'loc-frankfurt', helsinki: 'loc-helsinki', newYork: 'loc-new-york' } as const;
 export const SEED_EGGS = { paper: 'egg-paper', nodejs: 'egg-nodejs' } as const;
 
+/** A country's flag as a small inline SVG (the demo works offline, and the panel's CSP allows `data:` images). */
+const flag = (svgBody: string) => `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 30 20">${svgBody}</svg>`)}`;
+const FLAGS = {
+  germany: flag('<rect width="30" height="20" fill="#FFCE00"/><rect width="30" height="13.34" fill="#DD0000"/><rect width="30" height="6.67"/>'),
+  finland: flag('<rect width="30" height="20" fill="#fff"/><rect x="8" width="5" height="20" fill="#002F6C"/><rect y="7.5" width="30" height="5" fill="#002F6C"/>'),
+  unitedStates: flag(
+    '<rect width="30" height="20" fill="#fff"/>' +
+      [0, 2, 4, 6, 8, 10, 12].map((stripe) => `<rect y="${(stripe * 20) / 13}" width="30" height="${20 / 13}" fill="#B22234"/>`).join('') +
+      '<rect width="12" height="10.77" fill="#3C3B6E"/>',
+  ),
+};
+
 const location = (doc: Partial<LocationDoc> & Pick<LocationDoc, '_id' | 'name' | 'maxservers'>): LocationDoc => ({
-  flag: `https://flags.example/${doc._id}.svg`,
+  flag: '',
   platform: 'PTERODACTYL',
   latencyurl: `https://${doc._id}.nodes.example/ping`,
   requiredRank: 0,
@@ -19,10 +31,10 @@ const location = (doc: Partial<LocationDoc> & Pick<LocationDoc, '_id' | 'name' |
 export function seedLocations(): LocationDoc[] {
   return [
     // Free capacity, renewed with coins weekly; the premium plan is exempt.
-    location({ _id: SEED_LOCATIONS.frankfurt, name: 'Frankfurt', maxservers: 50, coinRenewal: { amount: 50, hours: 168, exceptions: ['plan-mc-pro'] } }),
-    location({ _id: SEED_LOCATIONS.helsinki, name: 'Helsinki', maxservers: 20 }),
+    location({ _id: SEED_LOCATIONS.frankfurt, name: 'Frankfurt', flag: FLAGS.germany, maxservers: 50, coinRenewal: { amount: 50, hours: 168, exceptions: ['plan-mc-pro'] } }),
+    location({ _id: SEED_LOCATIONS.helsinki, name: 'Helsinki', flag: FLAGS.finland, maxservers: 20 }),
     // Full: the seed puts exactly `maxservers` servers there, so orders queue.
-    location({ _id: SEED_LOCATIONS.newYork, name: 'New York', maxservers: 3, requiredSubscriptions: ['plan-mc-pro'] }),
+    location({ _id: SEED_LOCATIONS.newYork, name: 'New York', flag: FLAGS.unitedStates, maxservers: 3, requiredSubscriptions: ['plan-mc-pro'] }),
   ];
 }
 

@@ -1,4 +1,4 @@
-import { registerMessages, useT, type MessageKey } from '@panel/ui';
+import { registerMessages, translate, useT, type MessageKey } from '@panel/ui';
 import { homeEnglish } from './messages/home.en';
 import { contentEnglish } from './messages/content.en';
 import { serversEnglish } from './messages/servers.en';
@@ -21,3 +21,6 @@ registerMessages('customer', { en: customerEnglish, fr: () => import('./messages
 export function useCustomerT(): (key: CustomerMessage, values?: Record<string, unknown>) => string {
   return useT('customer');
 }
+
+/** Outside React (a toast after a call): the message in the current language. */
+export const customerMessage = (key: CustomerMessage, values?: Record<string, unknown>): string => translate('customer', key, values);

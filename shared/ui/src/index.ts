@@ -79,3 +79,4 @@ export { Form, FormTextField, SubmitButton, useZodForm } from './forms/Form';
 export type { FormProps } from './forms/Form';
 export { serverErrorsOf } from './forms/server-errors';
 export type { ServerErrors } from './forms/server-errors';
+export { useNow } from './components/use-now';

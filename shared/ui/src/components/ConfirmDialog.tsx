@@ -9,7 +9,10 @@ export interface ConfirmDialogProps {
   title: ReactNode;
   children?: ReactNode;
   confirmLabel: string;
-  /** Runs on confirm; a returned promise keeps the dialog busy, and it closes when it resolves. */
+  /**
+   * Runs on confirm; a returned promise keeps the dialog busy, and it closes when it resolves,
+   * unless it resolves to `false` (the action failed and the dialog says why: nothing typed is lost).
+   */
   onConfirm: () => unknown;
   destructive?: boolean;
   /** For what cannot be undone: the confirm button waits until this exact text is typed. */
@@ -33,8 +36,7 @@ export function ConfirmDialog({ open, onOpenChange, title, children, confirmLabe
     onOpenChange(next);
   };
   const confirm = async () => {
-    await onConfirm();
-    close(false);
+    if ((await onConfirm()) !== false) close(false);
   };
   return (
     <Modal

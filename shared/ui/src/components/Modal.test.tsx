@@ -76,6 +76,19 @@ describe('ConfirmDialog', () => {
     await vi.waitFor(() => expect(opener).toHaveFocus());
   });
 
+  it('stays open, with what was typed, when the action answers false (it failed and says why)', async () => {
+    const onConfirm = vi.fn(() => Promise.resolve(false));
+    const onOpenChange = vi.fn();
+    render(<ConfirmDialog open onOpenChange={onOpenChange} title="Delete server?" confirmLabel="Delete" destructive typeToConfirm="alpha" onConfirm={onConfirm} />);
+    const typed = screen.getByRole('textbox', { name: 'Type alpha to confirm' });
+    await userEvent.type(typed, 'alpha');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await vi.waitFor(() => expect(onConfirm).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Delete' })).not.toHaveAttribute('aria-busy'));
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(typed).toHaveValue('alpha');
+  });
+
   it('cancels without confirming', async () => {
     const onConfirm = vi.fn();
     const onOpenChange = vi.fn();

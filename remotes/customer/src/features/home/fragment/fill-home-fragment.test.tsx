@@ -8,7 +8,7 @@ import { sessionStore } from '@panel/session';
 import { loadLanguage } from '@panel/ui';
 import { fragmentTools } from '@panel/ui/fragment-tools';
 import '../../../messages';
-import { HomeScreen } from '../HomeScreen';
+import { AccountSummary } from '../AccountSummary';
 import { fillHomeFragment } from './fill-home-fragment';
 
 /** The customer remote's fragment of `/`, which the shell's server puts in the page before any JavaScript. */
@@ -79,7 +79,7 @@ describe("the home's fragment shows what the home screen shows, before the app",
     await vi.waitFor(() => expect(fragment.querySelector('h1')?.textContent).not.toBe(''));
 
     sessionStore.setState({ user: account, config: { currency } as Config });
-    const { container } = render(<HomeScreen />);
+    const { container } = render(<AccountSummary user={account} />);
     expect(fragmentTexts(fragment)).toEqual(screenTexts(container));
     expect(fragment.querySelector('[role=status]')).toBeNull();
   });

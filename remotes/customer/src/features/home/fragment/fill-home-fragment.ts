@@ -1,7 +1,7 @@
 // The home's part of the customer remote's server-included fragment (public/fragments/index.html):
 // the welcome and the account's figures as soon as the page's early calls (the shell's
 // boot/early-api-calls.js) have the user and the instance's currency, in the page's language:
-// the text HomeScreen shows, written by the same formatter, so the app takes over without a
+// the text AccountSummary shows, written by the same formatter, so the app takes over without a
 // change. The build compiles this module into the fragment's inline script (rsbuild.config.ts,
 // pluginFragmentScripts): no React. The shell's boot/fragment-tools.js does the rest: only a
 // signed-in visitor keeps this page, with its texts in the page's language. A missing call, a

@@ -1,0 +1,14 @@
+import { api, call } from '@panel/api';
+import { useRevalidatingWrite } from '@panel/ui';
+import { serverViewKey } from './servers';
+import { refreshSessionUser } from './session-user';
+
+const renewServer = async (id: string) => {
+  const result = await call(api.POST('/api/server/{id}/renew', { params: { path: { id } }, body: {} }));
+  // The sidebar's coin count follows.
+  await refreshSessionUser().catch(() => undefined);
+  return result;
+};
+
+/** Renews a server with coins, then reloads its card and the user's coins. */
+export const useRenewServer = () => useRevalidatingWrite(renewServer, (id) => [serverViewKey(id)]);
