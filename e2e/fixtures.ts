@@ -119,6 +119,11 @@ export class MockApi {
     await this.ok(await this.request.post('/api/__mock/clock', { data: { advance: ms } }), 'clock advance');
   }
 
+  /** Sets this scope's mock clock (epoch ms): the backend's "now" for expiries, renewals and the server lifecycle. */
+  async setClock(now: number): Promise<void> {
+    await this.ok(await this.request.post('/api/__mock/clock', { data: { now } }), 'clock set');
+  }
+
   /** Ends every session of the user, as a password change elsewhere would. */
   async revokeSessions(userId: string): Promise<void> {
     await this.ok(await this.request.delete(`/api/__mock/sessions?userId=${encodeURIComponent(userId)}`), 'revoking sessions');

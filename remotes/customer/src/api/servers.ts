@@ -6,6 +6,8 @@ import type { ServerView } from '@panel/api/contract';
 export const serverIdsKey = (userId: string) => ['customer', 'servers', userId] as const;
 /** One server's card. */
 export const serverViewKey = (id: string) => ['customer', 'servers', 'view', id] as const;
+/** Any server card's key, for `mutate(isServerViewKey)`. */
+export const isServerViewKey = (key: unknown): boolean => Array.isArray(key) && key[0] === 'customer' && key[1] === 'servers' && key[2] === 'view';
 
 export const fetchServerIds = (userId: string) => call(api.GET('/api/user/{id}/servers', { params: { path: { id: userId } } }));
 

@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
+import { useSWRConfig } from 'swr';
 import { Alert, useLanguage } from '@panel/ui';
+import { isServerViewKey } from '../../api/servers';
 import { useUsage } from '../../api/usage';
 import { useCustomerT, type CustomerMessage } from '../../messages';
 import { formatCpu, formatMegabytes } from './resource-format';
@@ -19,7 +22,13 @@ export function AccountUsage({ userId }: { userId: string }) {
   const t = useCustomerT();
   const language = useLanguage();
   const { data, error } = useUsage(userId, true);
+  const { mutate } = useSWRConfig();
   const headingId = 'home-usage-heading';
+  const overCount = data ? overLimits(data).length : 0;
+  // Reading the usage suspends the servers of an account over its limits: their cards follow.
+  useEffect(() => {
+    if (overCount > 0) void mutate(isServerViewKey);
+  }, [overCount, mutate]);
   if (error && !data) {
     return (
       <Alert tone="warning">
@@ -38,7 +47,7 @@ export function AccountUsage({ userId }: { userId: string }) {
       </header>
       {over.length > 0 && (
         <Alert tone="danger">
-          <p>{t('homeUsageOver', { resources: over.map((resource) => t(LABEL[resource]).toLowerCase()).join(', ') })}</p>
+          <p>{t('homeUsageOver', { resources: over.map((resource) => t(LABEL[resource])).join(', ') })}</p>
         </Alert>
       )}
       <ul className="home-usage">
