@@ -14,6 +14,8 @@ export const SEED_INVOICE_ID = SEED_INVOICES.unpaid;
 const SEED_INVOICE_AMOUNT = seed.invoices.get(SEED_INVOICE_ID).amount;
 /** The demo customer's balance in the seed. */
 const DEMO_BALANCE = seed.users.get(DEMO_USERS.customer.id).balance;
+/** The demo customer's first server in the seed, as its card on the home names it. */
+const DEMO_FIRST_SERVER = seed.domain.servers.find((server) => server.uid === DEMO_USERS.customer.id).name;
 
 export const SHELL_ORIGIN = `http://localhost:${APPS.shell.port}`;
 
@@ -68,6 +70,18 @@ export const ROUTES = [
     remote: 'customer',
     usable: { selector: '[data-boundary="customer"] *', text: moneyText(DEMO_BALANCE) },
     budget: { usableMs: 1800, css: 25 * KB },
+  },
+  {
+    // The customer's servers: the first server card's name (a heading inside its card), drawn by
+    // the customer remote's app from the servers list and that server's own call. What a
+    // customer opens the panel for, so the issue's data budget and JS budget are here.
+    id: 'home-servers',
+    label: '/ (server cards)',
+    path: '/',
+    user: 'customer',
+    remote: 'customer',
+    usable: { selector: '#root [data-boundary="customer"] article h3', text: `^${DEMO_FIRST_SERVER}$` },
+    budget: { usableMs: 1800, totalJs: 200 * KB },
   },
   {
     // The same figure, once the customer remote's React screen shows it (the app's root).

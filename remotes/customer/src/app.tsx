@@ -1,25 +1,23 @@
-import './messages';
+import { lazy, type ComponentType } from 'react';
 import { RemoteRoot, RemoteRoutes } from '@panel/ui';
-import { ArticleScreen } from './features/articles/ArticleScreen';
-import { ArticlesScreen } from './features/articles/ArticlesScreen';
 import { HomeScreen } from './features/home/HomeScreen';
-import { JoinScreen } from './features/join/JoinScreen';
-import { GamePanelScreen } from './features/panel/GamePanelScreen';
-import { ServerEditScreen } from './features/servers/ServerEditScreen';
-import { ServerTransferScreen } from './features/servers/ServerTransferScreen';
-import { SettingsScreen } from './features/settings/SettingsScreen';
-import { SubscriptionScreen } from './features/subscription/SubscriptionScreen';
+import './messages';
 
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+
+// The home is the usual first screen of this remote, so it ships with the entry chunk; every
+// other screen loads when visited.
 const screens = {
   home: HomeScreen,
-  join: JoinScreen,
-  serverEdit: ServerEditScreen,
-  serverTransfer: ServerTransferScreen,
-  settings: SettingsScreen,
-  panel: GamePanelScreen,
-  articles: ArticlesScreen,
-  article: ArticleScreen,
-  subscription: SubscriptionScreen,
+  join: named(() => import('./features/join/JoinScreen'), 'JoinScreen'),
+  serverEdit: named(() => import('./features/servers/ServerEditScreen'), 'ServerEditScreen'),
+  serverTransfer: named(() => import('./features/servers/ServerTransferScreen'), 'ServerTransferScreen'),
+  settings: named(() => import('./features/settings/SettingsScreen'), 'SettingsScreen'),
+  panel: named(() => import('./features/panel/GamePanelScreen'), 'GamePanelScreen'),
+  articles: named(() => import('./features/articles/ArticlesScreen'), 'ArticlesScreen'),
+  article: named(() => import('./features/articles/ArticleScreen'), 'ArticleScreen'),
+  subscription: named(() => import('./features/subscription/SubscriptionScreen'), 'SubscriptionScreen'),
 };
 
 export default function CustomerApp() {

@@ -1,21 +1,19 @@
-import { useId, useState } from 'react';
-import { useConfig, useSession } from '@panel/session';
-import { Alert, Badge, Button, ConfirmDialog, toast } from '@panel/ui';
-import { useCancelQueuedOrder, useQueueEntry } from '../../api/queue-entry';
-import { customerMessage, useCustomerT } from '../../messages';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useConfig } from '@panel/session';
+import { Alert, Badge, Button } from '@panel/ui';
+import { useQueueEntry } from '../../api/queue-entry';
+import { useCustomerT } from '../../messages';
 import { ServerCardSkeleton } from './ServerCard';
-import { useDialogError } from './use-dialog-error';
+
+const CancelOrderDialog = lazy(() => import('./ServerDialogs').then((module) => ({ default: module.CancelOrderDialog })));
 
 /** An order waiting for a slot: its place in the line, and Cancel order. */
 export function QueuedOrderCard({ id }: { id: string }) {
   const t = useCustomerT();
   const headingId = useId();
-  const userId = useSession((s) => s.userId ?? '');
   const { features } = useConfig();
   const { data: entry, error, mutate, isValidating } = useQueueEntry(id);
-  const cancelQueuedOrder = useCancelQueuedOrder();
   const [confirming, setConfirming] = useState(false);
-  const { attempt, notice } = useDialogError(confirming);
 
   if (!entry) {
     if (!error) return <ServerCardSkeleton />;
@@ -27,12 +25,6 @@ export function QueuedOrderCard({ id }: { id: string }) {
       </article>
     );
   }
-
-  const cancel = () =>
-    attempt(async () => {
-      await cancelQueuedOrder({ id, userId });
-      toast.success(customerMessage('queuedCancelled', { name: entry.name }));
-    });
 
   const { location, position, queuesbypriority: counts } = entry;
   return (
@@ -67,17 +59,11 @@ export function QueuedOrderCard({ id }: { id: string }) {
           {t('queuedCancel')}
         </Button>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t('queuedCancelTitle', { name: entry.name })}
-        confirmLabel={t('queuedCancelConfirm')}
-        destructive
-        onConfirm={cancel}
-      >
-        <p>{t('queuedCancelText')}</p>
-        {notice}
-      </ConfirmDialog>
+      {confirming && (
+        <Suspense fallback={null}>
+          <CancelOrderDialog onClose={() => setConfirming(false)} id={id} name={entry.name} />
+        </Suspense>
+      )}
     </article>
   );
 }

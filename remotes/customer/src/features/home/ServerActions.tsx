@@ -1,14 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ExternalLink } from 'lucide-react';
 import type { ServerView } from '@panel/api/contract';
-import { useSession } from '@panel/session';
-import { Alert, Button, ButtonLink, ConfirmDialog, DescriptionList, formatDate, toast, useLanguage } from '@panel/ui';
-import { useDeleteServer } from '../../api/delete-server';
-import { useDisableAutomaticRenewal } from '../../api/disable-auto-renewal';
-import { useRenewServer } from '../../api/renew-server';
-import { customerMessage, useCustomerT } from '../../messages';
-import type { CoinRenewalOffer, ServerCardModel } from './server-lifecycle';
-import { useDialogError } from './use-dialog-error';
+import { Button, ButtonLink, formatDate, useLanguage } from '@panel/ui';
+import { useCustomerT } from '../../messages';
+import type { ServerCardModel } from './server-lifecycle';
+
+// The dialogs (and the dialog library under them) load when one is first opened, not with the home.
+const RenewDialog = lazy(() => import('./ServerDialogs').then((module) => ({ default: module.RenewDialog })));
+const DeleteDialog = lazy(() => import('./ServerDialogs').then((module) => ({ default: module.DeleteDialog })));
+const AutoRenewalDialog = lazy(() => import('./ServerDialogs').then((module) => ({ default: module.AutoRenewalDialog })));
 
 type OpenDialog = 'renew' | 'delete' | 'autoRenewal' | null;
 
@@ -66,102 +66,13 @@ export function ServerActionsBar({ server, card }: { server: ServerView; card: S
           {t('serverDelete')}
         </Button>
       )}
-      {renew && <RenewDialog open={dialog === 'renew'} onClose={() => setDialog(null)} server={server} offer={renew} />}
-      <DeleteDialog open={dialog === 'delete'} onClose={() => setDialog(null)} server={server} />
-      <AutoRenewalDialog open={dialog === 'autoRenewal'} onClose={() => setDialog(null)} server={server} />
-    </div>
-  );
-}
-
-interface DialogProps {
-  open: boolean;
-  onClose: () => void;
-  server: ServerView;
-}
-
-function RenewDialog({ open, onClose, server, offer }: DialogProps & { offer: CoinRenewalOffer }) {
-  const t = useCustomerT();
-  const language = useLanguage();
-  const coins = useSession((s) => s.user?.coins ?? 0);
-  const renewServer = useRenewServer();
-  const { attempt, notice } = useDialogError(open);
-  const short = coins < offer.cost;
-  return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={(next) => !next && onClose()}
-      title={t('renewTitle', { name: server.name })}
-      confirmLabel={t('renewConfirm', { count: offer.cost })}
-      onConfirm={() =>
-        attempt(async () => {
-          const result = await renewServer(server._id);
-          toast.success(customerMessage('renewDone', { name: server.name, date: formatDate(result.nextCoinsRenewal, language, 'dateTime') }));
-        })
-      }
-    >
-      <DescriptionList
-        items={[
-          { label: t('renewCost'), value: t('renewCoinsValue', { count: offer.cost }) },
-          { label: t('renewYourCoins'), value: t('renewCoinsValue', { count: coins }) },
-          { label: t('renewNewExpiry'), value: formatDate(offer.nextRenewal, language, 'dateTime') },
-        ]}
-      />
-      <p>{t('renewNoRefund')}</p>
-      {short && (
-        <Alert tone="warning">
-          <p>{t('renewShort', { missing: offer.cost - coins })}</p>
-        </Alert>
+      {dialog !== null && (
+        <Suspense fallback={null}>
+          {dialog === 'renew' && renew && <RenewDialog onClose={() => setDialog(null)} server={server} offer={renew} />}
+          {dialog === 'delete' && <DeleteDialog onClose={() => setDialog(null)} server={server} />}
+          {dialog === 'autoRenewal' && <AutoRenewalDialog onClose={() => setDialog(null)} server={server} />}
+        </Suspense>
       )}
-      {notice}
-    </ConfirmDialog>
-  );
-}
-
-function DeleteDialog({ open, onClose, server }: DialogProps) {
-  const t = useCustomerT();
-  const userId = useSession((s) => s.userId ?? '');
-  const deleteServer = useDeleteServer();
-  const { attempt, notice } = useDialogError(open);
-  return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={(next) => !next && onClose()}
-      title={t('deleteTitle', { name: server.name })}
-      confirmLabel={t('deleteConfirm')}
-      destructive
-      typeToConfirm={server.name}
-      onConfirm={() =>
-        attempt(async () => {
-          await deleteServer({ id: server._id, userId });
-          toast.success(customerMessage('deleteDone', { name: server.name }));
-        })
-      }
-    >
-      <p>{t('deleteText')}</p>
-      {notice}
-    </ConfirmDialog>
-  );
-}
-
-function AutoRenewalDialog({ open, onClose, server }: DialogProps) {
-  const t = useCustomerT();
-  const disableAutomaticRenewal = useDisableAutomaticRenewal();
-  const { attempt, notice } = useDialogError(open);
-  return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={(next) => !next && onClose()}
-      title={t('autoRenewalTitle', { name: server.name })}
-      confirmLabel={t('autoRenewalConfirm')}
-      onConfirm={() =>
-        attempt(async () => {
-          await disableAutomaticRenewal(server._id);
-          toast.success(customerMessage('autoRenewalDone', { name: server.name }));
-        })
-      }
-    >
-      <p>{t('autoRenewalText')}</p>
-      {notice}
-    </ConfirmDialog>
+    </div>
   );
 }

@@ -2,16 +2,11 @@ import { useState } from 'react';
 import { Alert, apiErrorMessage } from '@panel/ui';
 
 /**
- * A dialog's failed action: the reason inside it, and `false` so it stays open. The error
- * resets when the dialog opens again.
+ * A dialog's failed action: the reason inside it, and `false` so it stays open (the dialogs
+ * mount when opened, so each opening starts without one).
  */
-export function useDialogError(open: boolean) {
+export function useDialogError() {
   const [error, setError] = useState<string | null>(null);
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) setError(null);
-  }
   const attempt = async (action: () => Promise<unknown>): Promise<boolean> => {
     setError(null);
     try {
