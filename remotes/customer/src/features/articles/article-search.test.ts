@@ -44,6 +44,8 @@ describe('excerpt', () => {
     ['Short text.', 20, 'Short text.'],
     ['one two three four five', 13, 'one two three…'],
     ['abcdefghijklmnopqrstuvwxyz', 10, 'abcdefghij…'],
+    ['# Welcome\n\nCreate your first server.', 160, 'Create your first server.'],
+    ['## Only a heading', 160, 'Only a heading'],
   ])('%j cut at %i → %j', (markdown, length, expected) => {
     expect(excerpt(markdown, length)).toBe(expected);
   });

@@ -28,9 +28,9 @@ export function articleMatches(article: Searchable, query: string): boolean {
   return words.every((word) => haystack.includes(word));
 }
 
-/** The start of the text, cut at a word within `length` characters. */
+/** The start of the text, its headings left out (they repeat the title), cut at a word within `length` characters. */
 export function excerpt(markdown: string, length = 160): string {
-  const text = plainText(markdown);
+  const text = plainText(markdown.replace(/^\s{0,3}#{1,6}\s.*$/gm, '')) || plainText(markdown);
   if (text.length <= length) return text;
   // One character more: a space right after the limit ends a whole word.
   const lastSpace = text.slice(0, length + 1).lastIndexOf(' ');
