@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db, installContentMockApi, renderScreen, signInAs } from '../../test-utils/content-mock-api';
 import { GamePanelScreen } from './GamePanelScreen';
 
-const { requests } = installContentMockApi();
+const { requests, server } = installContentMockApi();
 const RESET = 'POST /api/user/gamepanel/reset';
 
 const renderPanel = () => renderScreen(<GamePanelScreen />, { path: '/panel' });
@@ -51,5 +52,15 @@ describe('GamePanelScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText('The password could not be reset.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'New password' })).not.toBeInTheDocument();
+  });
+
+  it('on a backend without the login call (404), gives the account’s own e-mail and username as the login', async () => {
+    server.use(http.get('*/api/user/gamepanel', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })));
+    signInAs('customer');
+    renderPanel();
+    expect(await screen.findByText('customer@panel.test')).toBeInTheDocument();
+    expect(screen.getByText('Casey Customer')).toBeInTheDocument();
+    expect(screen.queryByText(/game panel password/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useConfig } from '@panel/session';
 import { Alert, apiErrorMessage, Button, Card, CopyButton, DescriptionList, Link, PageHeader, Skeleton, useSingleFlight, useT } from '@panel/ui';
-import { useGamePanelCredentials, useResetGamePanelPassword } from '../../api/game-panel';
+import { useGamePanelLogin, useResetGamePanelPassword } from '../../api/game-panel';
 import { useCustomerT } from '../../messages';
 import './game-panel.css';
 
@@ -14,7 +14,7 @@ export function GamePanelScreen() {
   const t = useCustomerT();
   const routeTitle = useT('routes');
   const { info } = useConfig();
-  const credentials = useGamePanelCredentials();
+  const login = useGamePanelLogin();
   const resetPassword = useResetGamePanelPassword();
   const [newPassword, setNewPassword] = useState<string | null>(null);
   const [resetError, setResetError] = useState<string | null>(null);
@@ -31,36 +31,39 @@ export function GamePanelScreen() {
     <div className="game-panel">
       <PageHeader title={routeTitle('panel')} description={t('panelIntro')} />
       <Card title={t('panelAccountTitle')}>
-        {credentials.error ? (
+        <div aria-busy={login.data === undefined && !login.error}>
+          <DescriptionList
+            items={[
+              { label: t('panelAddress'), value: info.panelUrl ? <Link to={info.panelUrl}>{info.panelUrl}</Link> : t('panelNoAddress') },
+              // Without the login, only the address: the alert below says why.
+              ...(login.error
+                ? []
+                : [
+                    { label: t('panelLoginEmail'), value: login.data ? <span className="game-panel-login">{login.data.email}</span> : <Skeleton width="14rem" /> },
+                    { label: t('panelUsername'), value: login.data ? login.data.username : <Skeleton width="8rem" /> },
+                  ]),
+            ]}
+          />
+        </div>
+        {login.error && (
           <Alert
             tone="danger"
             title={t('panelLoadError')}
             titleAs="h3"
             actions={
-              <Button variant="secondary" size="sm" onClick={() => void credentials.mutate()}>
+              <Button variant="secondary" size="sm" onClick={() => void login.mutate()}>
                 {t('panelRetry')}
               </Button>
             }
           >
-            <p>{apiErrorMessage(credentials.error)}</p>
+            <p>{apiErrorMessage(login.error)}</p>
           </Alert>
-        ) : (
-          <div aria-busy={credentials.data === undefined}>
-            <DescriptionList
-              items={[
-                {
-                  label: t('panelAddress'),
-                  value: info.panelUrl ? <Link to={info.panelUrl}>{info.panelUrl}</Link> : t('panelNoAddress'),
-                },
-                { label: t('panelLoginEmail'), value: credentials.data ? <span className="game-panel-login">{credentials.data.email}</span> : <Skeleton width="14rem" /> },
-                { label: t('panelUsername'), value: credentials.data ? credentials.data.username : <Skeleton width="8rem" /> },
-              ]}
-            />
-          </div>
         )}
       </Card>
       <Card title={t('panelPasswordTitle')}>
-        {credentials.data && <p className="game-panel-hint">{t(credentials.data.passwordSet ? 'panelPasswordSet' : 'panelPasswordNotSet')}</p>}
+        {login.data && login.data.passwordSet !== null && (
+          <p className="game-panel-hint">{t(login.data.passwordSet ? 'panelPasswordSet' : 'panelPasswordNotSet')}</p>
+        )}
         {newPassword !== null && (
           <Alert tone="success" title={t('panelNewPasswordTitle')} titleAs="h3">
             <div className="game-panel-password">
