@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '@panel/session';
 import { installContentMockApi, renderScreen, signInAs } from '../../test-utils/content-mock-api';
 import { SubscriptionScreen } from './SubscriptionScreen';
 
-const { requests } = installContentMockApi();
+const { requests, server } = installContentMockApi();
 const renderSubscription = () => renderScreen(<SubscriptionScreen />, { path: '/subscription' });
 
 describe('SubscriptionScreen', () => {
@@ -62,5 +63,23 @@ describe('SubscriptionScreen', () => {
     await fetch('/api/subscription/cancel', { method: 'POST', headers: { Authorization: 'Bearer demo-token-customer', 'Content-Type': 'application/json' }, body: '{}' });
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel it' }));
     expect(await screen.findByText('Your subscription is already cancelled')).toBeInTheDocument();
+  });
+
+  it('says why the subscriptions could not be loaded, and tries again', async () => {
+    const user = userEvent.setup();
+    signInAs('customer');
+    server.use(http.get('*/api/user/:id/info', () => HttpResponse.json({ message: 'Try later' }, { status: 503 }), { once: true }));
+    renderSubscription();
+    expect(await screen.findByRole('heading', { name: 'Your subscriptions could not be loaded.' })).toBeInTheDocument();
+    expect(screen.getByText('Try later')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Discord Bot (512 MB)' })).toBeInTheDocument();
+  });
+
+  it('names the plan by its id when the shop cannot say what it is called', async () => {
+    signInAs('customer');
+    server.use(http.get('*/api/shop/listing', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    renderSubscription();
+    expect(await screen.findByRole('region', { name: 'shop-discord-bot' })).toBeInTheDocument();
   });
 });
