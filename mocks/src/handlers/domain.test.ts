@@ -72,6 +72,16 @@ describe('content and money', () => {
     expect(articles.map((article) => article.slug)).toEqual(['welcome']);
   });
 
+  it('names each article’s author, which a customer could not look up from the id', async () => {
+    const { articles } = await json<{ articles: { slug: string; author: string; authorName?: string }[] }>('/api/articles');
+    expect(articles.map(({ slug, author, authorName }) => ({ slug, author, authorName }))).toEqual([
+      { slug: 'coins', author: DEMO_USERS.staff.id, authorName: db.users.get(DEMO_USERS.staff.id)?.username },
+      { slug: 'welcome', author: DEMO_USERS.admin.id, authorName: db.users.get(DEMO_USERS.admin.id)?.username },
+    ]);
+    db.domain.articles[0]!.author = 'u-deleted';
+    expect((await json<{ articles: object[] }>('/api/articles')).articles.some((article) => !('authorName' in article))).toBe(true);
+  });
+
   it("answers the caller's last transactions, newest first", async () => {
     const { transactions } = await json<{ transactions: { user: string; date: number }[] }>('/api/user/funds/history', customer);
     expect(transactions.length).toBeGreaterThan(0);

@@ -98,7 +98,14 @@ export const domainHandlers = [
     operation: 'listArticles',
     auth: 'public',
     handle: () => ({
-      articles: db.domain.articles.filter((article) => article.published <= now()).sort((a, b) => b.published - a.published),
+      articles: db.domain.articles
+        .filter((article) => article.published <= now())
+        .sort((a, b) => b.published - a.published)
+        .map((article) => {
+          // The author's name, which a customer could not look up from the id; none for a deleted author.
+          const author = db.users.get(article.author);
+          return author ? { ...article, authorName: author.username } : article;
+        }),
     }),
   }),
 

@@ -14,14 +14,21 @@ const forcePay = (id: string) => call(`/api/invoices/${id}/pay/force`, { method:
 
 describe('a premium subscription', () => {
   it('shows on the user’s info while it pays their plan', async () => {
-    expect((await userInfo(customer.id, customer.token)).subscription).toMatchObject({ plan: 'shop-discord-bot', provider: 'paypal', id: 'I_7XK2M9PLQ4RS', cancelled: null });
+    const { subscription } = await userInfo(customer.id, customer.token);
+    expect(subscription).toMatchObject({ plan: 'shop-discord-bot', provider: 'paypal', id: 'I_7XK2M9PLQ4RS', cancelled: null, amount: 1.99, billingCycle: 720 });
+    // A month after it started: the next charge.
+    expect(subscription!.periodEnd! - subscription!.since).toBe(720 * 3_600_000);
     expect(await userInfo(nobalance.id, nobalance.token)).not.toHaveProperty('subscription');
   });
 
   it('is cancelled once, by its owner', async () => {
     await call('/api/__mock/clock', { method: 'POST', body: { now: NOW } });
+    const before = (await userInfo(customer.id, customer.token)).subscription;
     expect((await cancel(customer.token)).status).toBe(204);
-    expect((await userInfo(customer.id, customer.token)).subscription?.cancelled).toBe(NOW);
+    const after = (await userInfo(customer.id, customer.token)).subscription;
+    expect(after?.cancelled).toBe(NOW);
+    // What was paid for runs to its end.
+    expect(after?.periodEnd).toBe(before?.periodEnd);
     expect(db.users.get(customer.id)?.plans.map((plan) => plan._id)).toContain('plan-discord-bot');
     expect((await cancel(customer.token)).status).toBe(400);
   });
@@ -35,7 +42,9 @@ describe('a premium subscription', () => {
     const invoice = db.invoices.get(SEED_INVOICES.stripeSubscription);
     expect(invoice?.attachedServer ?? null).toBeNull();
     expect((await forcePay(SEED_INVOICES.stripeSubscription)).status).toBe(200);
-    expect((await userInfo(customer.id, customer.token)).subscription).toMatchObject({ plan: 'shop-mc-starter', provider: 'stripe', id: 'sub_1PqR2sLkdIwHu7ix', cancelled: null });
+    const started = (await userInfo(customer.id, customer.token)).subscription;
+    expect(started).toMatchObject({ plan: 'shop-mc-starter', provider: 'stripe', id: 'sub_1PqR2sLkdIwHu7ix', cancelled: null, amount: 4.99, billingCycle: 720 });
+    expect(started!.periodEnd! - db.invoices.get(SEED_INVOICES.stripeSubscription)!.paiddate).toBe(720 * 3_600_000);
 
     const serverInvoice = { ...db.invoices.get(SEED_INVOICES.unpaid), _id: 'inv-server-sub', user: nobalance.id, stripeSubscription: 'sub_server', attachedServer: 'srv-awaiting' } as NonNullable<typeof invoice>;
     db.invoices.set(serverInvoice._id, serverInvoice);

@@ -15,8 +15,17 @@ export const DEFAULT_LIMITS: ResourceLimits = { cpu: 200, memory: 4096, disk: 20
 /** The demo customer's limits (raised by premium plans and coin purchases): room for three more small servers. */
 export const CUSTOMER_LIMITS: ResourceLimits = { cpu: 800, memory: 16384, disk: 81920, databases: 8, allocations: 8, backups: 8, servers: 8 };
 
-/** The demo customer's Discord Bot plan is paid by the PayPal subscription of its seeded invoice. */
-const CUSTOMER_SUBSCRIPTION: PremiumSubscription = { plan: 'shop-discord-bot', provider: 'paypal', id: 'I_7XK2M9PLQ4RS', since: daysFromSeed(-10), cancelled: null };
+/** The demo customer's Discord Bot plan is paid monthly by the PayPal subscription of its seeded invoice. */
+const CUSTOMER_SUBSCRIPTION: PremiumSubscription = {
+  plan: 'shop-discord-bot',
+  provider: 'paypal',
+  id: 'I_7XK2M9PLQ4RS',
+  since: daysFromSeed(-10),
+  cancelled: null,
+  amount: 1.99,
+  billingCycle: 720,
+  periodEnd: daysFromSeed(20),
+};
 
 /**
  * Deterministic players: who referred whom, coins and balance follow from the number alone.

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { accessContext, canSeeRoute, isAdminRank, isStaffRank, type AccessContext, type Rank } from './access';
-import { isAuthPath, ROUTES, routeById, routesOwnedBy, type RouteDef } from './routes';
+import { accessContext, canSeeNavEntry, canSeeRoute, hasSubscription, isAdminRank, isStaffRank, type AccessContext, type Rank } from './access';
+import { isAuthPath, ROUTES, routeById, routesOwnedBy, type NavEntry, type RouteDef } from './routes';
 import type { Config, User } from '@panel/api/contract';
 
 const ctx = (overrides: Partial<Omit<AccessContext, 'features'>> & Partial<AccessContext['features']> = {}): AccessContext => ({
   features: { perServerPlans: overrides.perServerPlans ?? false, adventCalendar: overrides.adventCalendar ?? false },
   coinEarning: overrides.coinEarning ?? false,
+  disableMAA: overrides.disableMAA ?? false,
   rank: 'rank' in overrides ? overrides.rank : 'USER',
+  hasSubscription: overrides.hasSubscription ?? false,
 });
 
 const route = (path: string): RouteDef => {
@@ -51,6 +53,11 @@ describe('routes gated by a single flag', () => {
     { path: '/adventcalendar', flags: { adventCalendar: true }, expected: true },
     { path: '/adventcalendar', flags: { adventCalendar: false }, expected: false },
     { path: '/adventcalendar', flags: { adventCalendar: false, coinEarning: true }, expected: false },
+    { path: '/panel', flags: { disableMAA: false }, expected: true },
+    { path: '/panel', flags: { disableMAA: true }, expected: false },
+    { path: '/panel', flags: { disableMAA: true, coinEarning: true, adventCalendar: true, perServerPlans: true }, expected: false },
+    { path: '/', flags: { disableMAA: true }, expected: true },
+    { path: '/subscription', flags: { hasSubscription: false }, expected: true },
     { path: '/', flags: {}, expected: true },
     { path: '/invoice/:id', flags: { perServerPlans: true }, expected: true },
     { path: '/invoice/:id', flags: { perServerPlans: false }, expected: true },
@@ -81,9 +88,39 @@ describe('staff routes by rank', () => {
   });
 
   it('an admin sees every route whose feature gate is satisfied', () => {
-    const admin = ctx({ rank: 'ADMIN', coinEarning: true, adventCalendar: true, perServerPlans: true });
+    const admin = ctx({ rank: 'ADMIN', coinEarning: true, adventCalendar: true, perServerPlans: true, disableMAA: false });
     const hidden = ROUTES.filter((r) => !canSeeRoute(r, admin)).map((r) => r.path);
     expect(hidden.sort()).toEqual([...PLAN_ORDERING_ROUTES].sort());
+  });
+});
+
+describe('sidebar entries', () => {
+  const entry = (id: 'panel' | 'subscription' | 'articles') => routeById(id) as RouteDef & { nav: NavEntry };
+
+  it.each([
+    { id: 'subscription', context: { hasSubscription: true }, linked: true },
+    { id: 'subscription', context: { hasSubscription: false }, linked: false },
+    { id: 'subscription', context: { hasSubscription: false, rank: 'ADMIN' }, linked: false },
+    { id: 'panel', context: { disableMAA: false }, linked: true },
+    { id: 'panel', context: { disableMAA: true, hasSubscription: true }, linked: false },
+    { id: 'articles', context: { hasSubscription: false, disableMAA: true }, linked: true },
+  ] as const)('$id with $context → linked $linked', ({ id, context, linked }) => {
+    expect(canSeeNavEntry(entry(id), ctx(context))).toBe(linked);
+  });
+});
+
+describe('hasSubscription', () => {
+  it.each([
+    { subscription: undefined, expected: false },
+    { subscription: null, expected: false },
+    { subscription: { plan: 'shop-discord-bot', provider: 'paypal', id: 'I_X', since: 1, cancelled: null }, expected: true },
+    { subscription: { plan: 'shop-discord-bot', provider: 'stripe', id: 'sub_X', since: 1, cancelled: 2 }, expected: true },
+  ] as { subscription: User['subscription'] | null; expected: boolean }[])('$subscription → $expected', ({ subscription, expected }) => {
+    expect(hasSubscription({ subscription } as User)).toBe(expected);
+  });
+
+  it('is false without a user', () => {
+    expect(hasSubscription(null)).toBe(false);
   });
 });
 
@@ -102,19 +139,22 @@ describe('rank helpers', () => {
 describe('accessContext', () => {
   const config = {
     coinEarning: true,
+    disableMAA: true,
     features: { perServerPlans: true, adventCalendar: false, pspPlansConditions: false },
   } as Config;
 
-  it('takes features and coinEarning from the config and the rank from the user', () => {
+  it('takes features, coinEarning and disableMAA from the config, the rank and the subscription from the user', () => {
     expect(accessContext(config, { rank: 'STAFF' } as User)).toEqual({
       features: config.features,
       coinEarning: true,
+      disableMAA: true,
       rank: 'STAFF',
+      hasSubscription: false,
     });
   });
 
-  it('has no rank without a user', () => {
-    expect(accessContext(config, null).rank).toBeUndefined();
+  it('has no rank and no subscription without a user', () => {
+    expect(accessContext(config, null)).toMatchObject({ rank: undefined, hasSubscription: false });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Config, User } from '@panel/api/contract';
-import type { RouteDef } from './routes';
+import type { NavEntry, RouteDef } from './routes';
 
 export type Rank = User['rank'];
 
@@ -10,19 +10,30 @@ export const isAdminRank = (rank: Rank | undefined): boolean => rank === 'ADMIN'
 export interface AccessContext {
   features: Pick<Config['features'], 'perServerPlans' | 'adventCalendar'>;
   coinEarning: boolean;
+  /** Game-panel accounts are managed outside this panel: no `/panel`. */
+  disableMAA: boolean;
   rank: Rank | undefined;
+  /** The user has a premium subscription, running or cancelled but not yet ended. */
+  hasSubscription: boolean;
 }
 
 export const accessContext = (config: Config, user: User | null): AccessContext => ({
   features: config.features,
   coinEarning: config.coinEarning,
+  disableMAA: config.disableMAA,
   rank: user?.rank,
+  hasSubscription: hasSubscription(user),
 });
 
-const flagValue = (flag: string, ctx: AccessContext): boolean =>
-  flag === 'coinEarning'
-    ? ctx.coinEarning
-    : Boolean(ctx.features[flag as keyof AccessContext['features']]);
+/** Whether the user has a subscription to see on `/subscription` (a cancelled one shows until it ends there). */
+export const hasSubscription = (user: Pick<User, 'subscription'> | null | undefined): boolean =>
+  user?.subscription !== undefined && user.subscription !== null;
+
+const flagValue = (flag: string, ctx: AccessContext): boolean => {
+  if (flag === 'coinEarning') return ctx.coinEarning;
+  if (flag === 'disableMAA') return ctx.disableMAA;
+  return Boolean(ctx.features[flag as keyof AccessContext['features']]);
+};
 
 /** Whether this user, on this instance, may see the route at all. */
 export function canSeeRoute(route: RouteDef, ctx: AccessContext): boolean {
@@ -30,5 +41,12 @@ export function canSeeRoute(route: RouteDef, ctx: AccessContext): boolean {
   if (feature && flagValue(feature.flag, ctx) !== feature.is) return false;
   if (minRank === 'ADMIN') return isAdminRank(ctx.rank);
   if (minRank === 'STAFF') return isStaffRank(ctx.rank);
+  return true;
+}
+
+/** Whether the sidebar links the route for this user: they may see it, and its entry's condition holds. */
+export function canSeeNavEntry(route: RouteDef & { nav: NavEntry }, ctx: AccessContext): boolean {
+  if (!canSeeRoute(route, ctx)) return false;
+  if (route.nav.onlyWith === 'subscription') return ctx.hasSubscription;
   return true;
 }

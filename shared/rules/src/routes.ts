@@ -8,7 +8,7 @@
  */
 export type RemoteName = 'auth' | 'customer' | 'billing' | 'staff';
 export type RouteOwner = RemoteName | 'shell';
-export type FeatureFlag = 'perServerPlans' | 'adventCalendar' | 'coinEarning';
+export type FeatureFlag = 'perServerPlans' | 'adventCalendar' | 'coinEarning' | 'disableMAA';
 
 export interface RouteGate {
   /** Shown only when this feature flag has this value. */
@@ -37,6 +37,8 @@ export type NavIcon =
 export interface NavEntry {
   section: NavSection;
   icon: NavIcon;
+  /** Linked only for a user who has one: the page itself stays reachable and says there is none. */
+  onlyWith?: 'subscription';
 }
 
 export interface RouteDef<Id extends string = string> {
@@ -63,6 +65,8 @@ export interface RouteDef<Id extends string = string> {
 const PUBLIC = { public: true } as const;
 const PER_SERVER_PLANS = { feature: { flag: 'perServerPlans', is: true } } as const;
 const PLAN_ORDERING = { feature: { flag: 'perServerPlans', is: false } } as const;
+/** The panel hands out game-panel logins unless the instance manages them elsewhere (`disableMAA`). */
+const GAME_PANEL_ACCOUNTS = { feature: { flag: 'disableMAA', is: false } } as const;
 const STAFF = { minRank: 'STAFF' } as const;
 const ADMIN = { minRank: 'ADMIN' } as const;
 
@@ -70,8 +74,8 @@ const RECORD = [
   { id: 'error', path: '/error', owner: 'shell', gate: PUBLIC },
 
   { id: 'home', path: '/', owner: 'customer', nav: { section: 'dashboard', icon: 'House' } },
-  { id: 'panel', path: '/panel', owner: 'customer', nav: { section: 'dashboard', icon: 'Gamepad2' } },
-  { id: 'subscription', path: '/subscription', owner: 'customer', nav: { section: 'dashboard', icon: 'Repeat' } },
+  { id: 'panel', path: '/panel', owner: 'customer', gate: GAME_PANEL_ACCOUNTS, nav: { section: 'dashboard', icon: 'Gamepad2' } },
+  { id: 'subscription', path: '/subscription', owner: 'customer', nav: { section: 'dashboard', icon: 'Repeat', onlyWith: 'subscription' } },
   { id: 'referrals', path: '/referrals', owner: 'customer', nav: { section: 'dashboard', icon: 'UserPlus' } },
   { id: 'redeem', path: '/redeem', owner: 'customer', nav: { section: 'dashboard', icon: 'Ticket' } },
   {

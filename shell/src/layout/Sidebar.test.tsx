@@ -74,6 +74,22 @@ describe('Sidebar links', () => {
     expect(names).not.toContain('Earn coins');
   });
 
+  it('links the game panel unless the instance manages its accounts elsewhere (disableMAA)', () => {
+    expect(linkNames(renderSidebar(seedUser('customer'), seedConfig({ disableMAA: false })))).toContain('Game panel');
+    resetSession();
+    expect(linkNames(renderSidebar(seedUser('customer'), seedConfig({ disableMAA: true })))).not.toContain('Game panel');
+  });
+
+  it('links the subscription only for a customer who has one', () => {
+    const customer = seedUser('customer');
+    expect(customer.subscription).toBeTruthy();
+    expect(linkNames(renderSidebar(customer))).toContain('Subscription');
+    resetSession();
+    const names = linkNames(renderSidebar(seedUser('nobalance')));
+    expect(names).not.toContain('Subscription');
+    expect(names).toContain('Articles');
+  });
+
   it('shows staff the shared staff pages but not the admin ones', () => {
     const nav = renderSidebar(seedUser('staff'));
     const names = linkNames(nav);

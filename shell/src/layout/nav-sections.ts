@@ -1,6 +1,6 @@
 import {
   accessContext,
-  canSeeRoute,
+  canSeeNavEntry,
   NAV_SECTIONS,
   ROUTES,
   type NavEntry,
@@ -22,12 +22,13 @@ export interface NavSectionLinks {
 const isNavRoute = (route: Route): route is NavRoute => route.nav !== undefined;
 
 /**
- * The sidebar's links, from the route record: the entries this user may see on this instance,
- * grouped by section in the record's order, empty sections dropped.
+ * The sidebar's links, from the route record: the entries this user may see on this instance
+ * (and has what the entry needs, such as a subscription), grouped by section in the record's
+ * order, empty sections dropped.
  */
 export function visibleNavSections(config: Config, user: User | null): NavSectionLinks[] {
   const ctx = accessContext(config, user);
-  const visible = ROUTES.filter(isNavRoute).filter((route) => canSeeRoute(route, ctx));
+  const visible = ROUTES.filter(isNavRoute).filter((route) => canSeeNavEntry(route, ctx));
   return NAV_SECTIONS.map((section) => ({
     section,
     routes: visible.filter((route) => route.nav.section === section),

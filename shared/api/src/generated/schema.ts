@@ -2768,6 +2768,10 @@ export interface components {
          * @description Present on `GET /api/user/{id}/info` once the user's premium plan is paid by a PayPal or
          *     Stripe subscription (shape ours; the reference's is inferred). `cancelled` is when the
          *     user stopped it (`POST /api/subscription/cancel`), null while it runs.
+         *     `amount`, `billingCycle` and `periodEnd` are ours (the reference shows none of them, so a
+         *     client shows what is there): what each cycle charges, how long a cycle is, and when the
+         *     period paid for ends, which is the next charge while it runs and the plan's last day
+         *     once cancelled.
          */
         PremiumSubscription: {
             /** @description The shop item or plan id it pays for. */
@@ -2778,6 +2782,11 @@ export interface components {
             id: string;
             since: number;
             cancelled: number | null;
+            /** @description Charged each cycle */
+            amount?: number;
+            billingCycle?: components["schemas"]["BillingCycle"];
+            /** @description End of the period paid for (epoch ms). */
+            periodEnd?: number;
         };
         Transaction: {
             /** @description stripe, coingate, litepay, cashfree, paypal, balance, staff-force-pay, or any other short text (shown raw). */
@@ -3337,6 +3346,13 @@ export interface components {
             author: string;
             published: number;
             edited: number | null;
+        };
+        /**
+         * @description An article as `GET /api/articles` lists it. `authorName` (the author's username) is ours:
+         *     the reference sends only the author's user id, which a customer has no call to resolve.
+         */
+        PublishedArticle: components["schemas"]["Article"] & {
+            authorName?: string;
         };
         ArticlesInput: {
             title: string;
@@ -4891,7 +4907,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        articles: components["schemas"]["Article"][];
+                        articles: components["schemas"]["PublishedArticle"][];
                     };
                 };
             };

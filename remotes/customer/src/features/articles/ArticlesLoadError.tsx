@@ -1,0 +1,21 @@
+import { Alert, apiErrorMessage, Button } from '@panel/ui';
+import { useCustomerT } from '../../messages';
+
+/** The articles could not be loaded: the kit's sentence for why, and a retry. */
+export function ArticlesLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const t = useCustomerT();
+  return (
+    <Alert
+      tone="danger"
+      title={t('articlesLoadError')}
+      titleAs="h2"
+      actions={
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          {t('articlesRetry')}
+        </Button>
+      }
+    >
+      <p>{apiErrorMessage(error)}</p>
+    </Alert>
+  );
+}
