@@ -31,6 +31,14 @@
     // The parsed answer too, so a screen can render it in its very first render.
     json.then(function (data) { call.data = data; }, function () {});
   };
+  // A fragment may start more signed-in calls from what the first ones answered (the home:
+  // each of the servers its list names), taken by the API client the same way.
+  if (signedIn) {
+    window.__PANEL_EARLY_GET__ = function (path) {
+      if (!calls[path]) get(path);
+      return calls[path].json;
+    };
+  }
   if (signedIn) get('/api/user/' + encodeURIComponent(userId) + '/info');
   // The configuration: its currency formats any amount a fragment shows, its name and
   // settings what the sign-in fragment shows.

@@ -20,6 +20,7 @@ beforeEach(() => {
   fetchMock.mockClear();
   fetchMock.mockImplementation(echo);
   delete window.__PANEL_EARLY_API__;
+  delete window.__PANEL_EARLY_GET__;
   localStorage.clear();
 });
 // The stand-in fetch must not outlive this file: the shell's test files share one window per worker.
@@ -149,5 +150,27 @@ describe('peekEarlyData', () => {
     await vi.waitFor(() => expect(peekEarlyData('/api/shop/listing')).toBeDefined());
     localStorage.setItem('token', 'tok-2');
     expect(peekEarlyData('/api/shop/listing')).toBeUndefined();
+  });
+});
+
+describe('calls a fragment starts from the first answers', () => {
+  it('are made once per path with the bearer token, and the client takes them like the others', async () => {
+    localStorage.setItem('token', 'tok-1');
+    localStorage.setItem('userId', 'u-1');
+    runEarlyCallsScript('/');
+    const first = window.__PANEL_EARLY_GET__?.('/api/server/srv-1');
+    const again = window.__PANEL_EARLY_GET__?.('/api/server/srv-1');
+    expect(again).toBe(first);
+    await expect(first).resolves.toEqual({ url: '/api/server/srv-1' });
+    const made = fetchMock.mock.calls.filter(([url]) => String(url) === '/api/server/srv-1');
+    expect(made).toHaveLength(1);
+    expect(new Headers(made[0]?.[1]?.headers).get('Authorization')).toBe('Bearer tok-1');
+    const taken = takeEarlyResponse(new Request(`${location.origin}/api/server/srv-1`, { headers: { Authorization: 'Bearer tok-1' } }));
+    expect(await (await taken)?.json()).toEqual({ url: '/api/server/srv-1' });
+  });
+
+  it('are not offered to a signed-out visitor', () => {
+    runEarlyCallsScript('/');
+    expect(window.__PANEL_EARLY_GET__).toBeUndefined();
   });
 });

@@ -64,6 +64,15 @@ window.__PANEL_FRAGMENT__ = {
     }));
   },
 
+  /**
+   * Starts a signed-in GET the way the page's early calls are made (once per path), so the app
+   * takes its answer instead of asking again; its parsed answer, or a rejection.
+   */
+  callEarly: function (path) {
+    var get = window.__PANEL_EARLY_GET__;
+    return get ? get(path) : Promise.reject(new Error('no early calls on this page'));
+  },
+
   /** The path of the signed-in visitor's early user call (boot/early-api-calls.js), or null. */
   userInfoPath: function () {
     try {

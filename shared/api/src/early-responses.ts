@@ -20,6 +20,8 @@ interface EarlyCall {
 declare global {
   interface Window {
     __PANEL_EARLY_API__?: Record<string, EarlyCall | undefined>;
+    /** Starts one more early call (a fragment's, from the first answers); its parsed answer. */
+    __PANEL_EARLY_GET__?: (path: string) => Promise<unknown>;
   }
 }
 

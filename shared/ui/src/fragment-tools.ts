@@ -13,6 +13,7 @@ export interface FragmentTools {
   inPageLanguage(fragment: HTMLElement): void;
   language(): 'en' | 'fr';
   earlyAnswers(paths: string[]): Promise<unknown[]>;
+  callEarly(path: string): Promise<unknown>;
   userInfoPath(): string | null;
   currencyOf(config: unknown): Currency | null;
 }

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { api, call } from '@panel/api';
 import type { Invoice, InvoiceResponse } from '@panel/api/contract';
-import { useEarlyData } from './early-data';
+import { useEarlyData } from '@panel/ui';
 
 export const invoiceKey = (id: string) => ['billing', 'invoice', id] as const;
 

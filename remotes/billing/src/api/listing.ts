@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { api, call } from '@panel/api';
 import type { BillingCycle, Invoice, ListingItem, ListingResponse } from '@panel/api/contract';
 import { effectiveBillingCycle } from '@panel/rules';
-import { useEarlyData } from './early-data';
+import { useEarlyData } from '@panel/ui';
 
 export const listingKey = ['billing', 'listing'] as const;
 

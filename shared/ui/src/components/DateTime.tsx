@@ -1,6 +1,5 @@
-import { countdownParts, formatClock, formatDate, formatRelativeTime, type DateStyle } from '../format/formatters';
+import { countdownParts, formatCountdown, formatDate, formatRelativeTime, type DateStyle } from '../format/formatters';
 import { useLanguage } from '../i18n/i18n';
-import { useKitT } from '../i18n/kit-messages';
 import { useNow } from './use-now';
 
 const iso = (epochMs: number) => new Date(epochMs).toISOString();
@@ -42,17 +41,13 @@ export function RelativeTime({ value }: { value: number }) {
  * <Countdown value={event.endsAt} />
  */
 export function Countdown({ value }: { value: number }) {
-  const t = useKitT();
   const language = useLanguage();
   const parts = countdownParts(value, useNow(1000));
   const full = formatDate(value, language, 'dateTime');
   return (
     <time dateTime={iso(value)} className="ui-countdown">
       <span className="visually-hidden">{full}</span>
-      <span aria-hidden="true">
-        {parts.days > 0 && `${t('countdownDays', { count: parts.days })} `}
-        {formatClock(parts)}
-      </span>
+      <span aria-hidden="true">{formatCountdown(parts, language)}</span>
     </time>
   );
 }

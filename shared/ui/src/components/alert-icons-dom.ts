@@ -4,7 +4,7 @@
 type IconNode = [tag: string, attributes: Record<string, string>][];
 
 /** Each tone's icon: lucide's class names as lucide-react writes them for the name the kit imports, and its shapes. */
-export const ALERT_ICONS: Record<'info' | 'success' | 'warning', { classes: string; node: IconNode }> = {
+export const ALERT_ICONS: Record<'info' | 'success' | 'warning' | 'danger', { classes: string; node: IconNode }> = {
   info: {
     classes: 'lucide lucide-info',
     node: [
@@ -28,24 +28,41 @@ export const ALERT_ICONS: Record<'info' | 'success' | 'warning', { classes: stri
       ['path', { d: 'M12 17h.01' }],
     ],
   },
+  danger: {
+    classes: 'lucide lucide-circle-x lucide-x-circle',
+    node: [
+      ['circle', { cx: '12', cy: '12', r: '10' }],
+      ['path', { d: 'm15 9-6 6' }],
+      ['path', { d: 'm9 9 6 6' }],
+    ],
+  },
+};
+
+/** The lock the kit's Button shows while `locked` (16 px). */
+export const LOCK_ICON = {
+  classes: 'lucide lucide-lock',
+  node: [
+    ['rect', { width: '18', height: '11', x: '3', y: '11', rx: '2', ry: '2' }],
+    ['path', { d: 'M7 11V7a5 5 0 0 1 10 0v4' }],
+  ] as IconNode,
 };
 
 const SVG = 'http://www.w3.org/2000/svg';
 
-/** The icon as the kit's Alert renders it (20 px, decorative). */
-export function svgIcon({ classes, node }: { classes: string; node: IconNode }): SVGElement {
+/** The icon as the kit's Alert renders it (20 px, decorative), or at another size without the Alert's class. */
+export function svgIcon({ classes, node }: { classes: string; node: IconNode }, { size = 20, alertIcon }: { size?: number; alertIcon?: boolean } = {}): SVGElement {
   const svg = document.createElementNS(SVG, 'svg');
   const attributes: Record<string, string> = {
     xmlns: SVG,
-    width: '20',
-    height: '20',
+    width: String(size),
+    height: String(size),
     viewBox: '0 0 24 24',
     fill: 'none',
     stroke: 'currentColor',
     'stroke-width': '2',
     'stroke-linecap': 'round',
     'stroke-linejoin': 'round',
-    class: `${classes} ui-alert-icon`,
+    class: (alertIcon ?? size === 20) ? `${classes} ui-alert-icon` : classes,
     'aria-hidden': 'true',
   };
   for (const [attribute, value] of Object.entries(attributes)) svg.setAttribute(attribute, value);

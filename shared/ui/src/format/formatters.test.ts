@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownParts, formatClock, formatDate, formatMoney, formatRelativeTime } from './formatters';
+import { countdownParts, formatClock, formatCountdown, formatDate, formatMoney, formatRelativeTime } from './formatters';
 
 const EUR = { name: 'Euro', abbreviation: 'EUR', symbol: '€' };
 const DAY = 86_400_000;
@@ -74,5 +74,17 @@ describe('countdownParts', () => {
     [DAY + 2_000, '00:00:02'],
   ])('in short form, %d ms left reads %s', (left, expected) => {
     expect(formatClock(countdownParts(NOW + left, NOW), { short: true })).toBe(expected);
+  });
+});
+
+describe('formatCountdown', () => {
+  it.each([
+    [2 * DAY + 3 * 3600_000 + 4 * 60_000 + 5_000, 'en', '2 days 03:04:05'],
+    [DAY + 9_000, 'en', '1 day 00:00:09'],
+    [DAY + 9_000, 'fr', '1 jour 00:00:09'],
+    [3 * DAY, 'fr', '3 jours 00:00:00'],
+    [14 * 60_000, 'en', '00:14:00'],
+  ])('%d ms left in %s reads %s', (left, locale, expected) => {
+    expect(formatCountdown(countdownParts(NOW + left, NOW), locale)).toBe(expected);
   });
 });

@@ -108,3 +108,18 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
  */
 export const formatClock = ({ days, hours, minutes, seconds }: CountdownParts, { short = false } = {}): string =>
   short && days === 0 && hours === 0 ? `${minutes}:${twoDigits(seconds)}` : `${twoDigits(hours)}:${twoDigits(minutes)}:${twoDigits(seconds)}`;
+
+// The countdown's day words live here, not in the kit's catalogue, so a fragment drawing a
+// countdown before the app (no i18next) writes the same text as the kit's Countdown.
+const DAY_WORDS: Record<string, { one: string; other: string }> = {
+  en: { one: 'day', other: 'days' },
+  fr: { one: 'jour', other: 'jours' },
+};
+
+/** "2 days 03:04:05", "1 jour 00:00:09", "14:05:00": what the kit's Countdown shows. */
+export function formatCountdown(parts: CountdownParts, locale: string): string {
+  if (parts.days === 0) return formatClock(parts);
+  const words = DAY_WORDS[locale.slice(0, 2)] ?? DAY_WORDS.en!;
+  const word = new Intl.PluralRules(locale).select(parts.days) === 'one' ? words.one : words.other;
+  return `${parts.days} ${word} ${formatClock(parts)}`;
+}

@@ -26,8 +26,6 @@ const kitFrench: Record<keyof typeof kitEnglish, string> = {
   sortedDescending: 'tri décroissant',
   typeToConfirm: 'Saisissez {{name}} pour confirmer',
   chartData: 'Données de {{title}}',
-  countdownDays_one: '{{count}} jour',
-  countdownDays_other: '{{count}} jours',
   colorScheme: 'Thème',
   schemeSystem: 'Système',
   schemeLight: 'Clair',

@@ -26,8 +26,6 @@ export const kitEnglish = {
   sortedDescending: 'sorted descending',
   typeToConfirm: 'Type {{name}} to confirm',
   chartData: 'Data of {{title}}',
-  countdownDays_one: '{{count}} day',
-  countdownDays_other: '{{count}} days',
   colorScheme: 'Colour scheme',
   schemeSystem: 'System',
   schemeLight: 'Light',

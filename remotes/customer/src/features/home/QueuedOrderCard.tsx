@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useConfig } from '@panel/session';
 import { Alert, Badge, Button } from '@panel/ui';
 import { useQueueEntry } from '../../api/queue-entry';
@@ -10,7 +10,7 @@ const CancelOrderDialog = lazy(() => import('./ServerDialogs').then((module) => 
 /** An order waiting for a slot: its place in the line, and Cancel order. */
 export function QueuedOrderCard({ id }: { id: string }) {
   const t = useCustomerT();
-  const headingId = useId();
+  const headingId = `queue-${id}-name`;
   const { features } = useConfig();
   const { data: entry, error, mutate, isValidating } = useQueueEntry(id);
   const [confirming, setConfirming] = useState(false);

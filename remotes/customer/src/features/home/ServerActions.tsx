@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { ExternalLink } from 'lucide-react';
 import type { ServerView } from '@panel/api/contract';
 import { Button, ButtonLink, formatDate, useLanguage } from '@panel/ui';
 import { useCustomerT } from '../../messages';
@@ -24,7 +23,6 @@ export function ServerActionsBar({ server, card }: { server: ServerView; card: S
     <div className="server-card-actions">
       {actions.openUrl && (
         <a className="ui-button ui-button-primary ui-button-sm" href={actions.openUrl} target="_blank" rel="noopener noreferrer" aria-label={t('serverOpenLabel', { name: server.name })}>
-          <ExternalLink size={14} aria-hidden="true" />
           {t('serverOpen')}
         </a>
       )}

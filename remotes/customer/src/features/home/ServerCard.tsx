@@ -1,28 +1,11 @@
-import { useId } from 'react';
 import type { ServerView } from '@panel/api/contract';
 import { useConfig, useSession } from '@panel/session';
-import { Alert, Badge, Button, ButtonLink, Countdown, DateTime, formatDate, Skeleton, useLanguage, useNow, type BadgeTone } from '@panel/ui';
+import { Alert, Badge, Button, ButtonLink, Countdown, DateTime, formatDate, Skeleton, useLanguage, useNow } from '@panel/ui';
 import { useServerView } from '../../api/servers';
-import { useCustomerT, type CustomerMessage } from '../../messages';
+import { useCustomerT } from '../../messages';
 import { ServerActionsBar } from './ServerActions';
-import { serverCard, type ServerCardModel, type ServerStatus } from './server-lifecycle';
-import { formatCpu, formatMegabytes } from './resource-format';
-
-const BADGE: Record<ServerStatus['kind'], { label: CustomerMessage; tone: BadgeTone }> = {
-  installing: { label: 'serverStateInstalling', tone: 'info' },
-  'awaiting-payment': { label: 'serverStateAwaitingPayment', tone: 'warning' },
-  expiring: { label: 'serverStateExpiring', tone: 'warning' },
-  suspended: { label: 'serverStateSuspended', tone: 'danger' },
-  maintenance: { label: 'serverStateMaintenance', tone: 'neutral' },
-  active: { label: 'serverStateActive', tone: 'success' },
-};
-
-const SUSPENSION_TEXT: Record<string, CustomerMessage> = {
-  RESOURCES_EXCEEDED: 'serverStateSuspendedOverLimits',
-  INACTIVE_USER: 'serverStateSuspendedInactive',
-  MISSING_SUBSCRIPTION_EGG: 'serverStateSuspendedEgg',
-  MISSING_SUBSCRIPTION_LOCATION: 'serverStateSuspendedLocation',
-};
+import { resourcesText, STATUS_BADGE, statusNotice, TERM_LABEL } from './server-card-text';
+import { serverCard, type ServerCardModel } from './server-lifecycle';
 
 /** One server of the home's list: loads on its own, so one that fails leaves the others shown. */
 export function ServerCard({ id }: { id: string }) {
@@ -55,7 +38,8 @@ export function ServerCardSkeleton() {
 function LoadedServerCard({ server }: { server: ServerView }) {
   const t = useCustomerT();
   const language = useLanguage();
-  const headingId = useId();
+  // Deterministic: the server-included fragment writes the same id (fragment/draw-servers.ts).
+  const headingId = `server-${server._id}-name`;
   const config = useConfig();
   const now = useNow(60_000);
   const card = serverCard(server, { now, perServerPlans: config.features.perServerPlans, panelUrl: config.info.panelUrl });
@@ -64,7 +48,7 @@ function LoadedServerCard({ server }: { server: ServerView }) {
     <article className="server-card" aria-labelledby={headingId} data-state={card.status.kind}>
       <header className="server-card-header">
         <h3 id={headingId} className="server-card-name">{server.name}</h3>
-        <Badge tone={BADGE[card.status.kind].tone}>{t(BADGE[card.status.kind].label)}</Badge>
+        <Badge tone={STATUS_BADGE[card.status.kind].tone}>{t(STATUS_BADGE[card.status.kind].label)}</Badge>
       </header>
       <dl className="server-card-facts">
         <div>
@@ -80,7 +64,7 @@ function LoadedServerCard({ server }: { server: ServerView }) {
         </div>
         <div>
           <dt>{t('serverCardResources')}</dt>
-          <dd>{t('serverCardResourcesValue', { memory: formatMegabytes(limits.memory, language), cpu: formatCpu(limits.cpu, language), disk: formatMegabytes(limits.disk, language) })}</dd>
+          <dd>{resourcesText(limits, language, t)}</dd>
         </div>
         {card.term && <TermFact term={card.term} now={now} />}
       </dl>
@@ -92,7 +76,7 @@ function LoadedServerCard({ server }: { server: ServerView }) {
 
 function TermFact({ term, now }: { term: NonNullable<ServerCardModel['term']>; now: number }) {
   const t = useCustomerT();
-  const label: CustomerMessage = term.kind === 'coins-due' ? 'serverTermCoins' : term.kind === 'renews' ? 'serverTermRenews' : 'serverTermExpires';
+  const label = TERM_LABEL[term.kind];
   return (
     <div>
       <dt>{t(label)}</dt>
@@ -114,40 +98,22 @@ function TermFact({ term, now }: { term: NonNullable<ServerCardModel['term']>; n
   );
 }
 
-/** What the state means and the way forward, for every state but a plain active one. */
+/** What the state means and the way forward (server-card-text.ts), for every state but a plain active one. */
 function StatusNotice({ card }: { card: ServerCardModel }) {
   const t = useCustomerT();
   const language = useLanguage();
   const coins = useSession((s) => s.user?.coins ?? 0);
-  const { status } = card;
-  switch (status.kind) {
-    case 'installing':
-      return <p className="server-card-notice">{t('serverStateInstallingText')}</p>;
-    case 'maintenance':
-      return <p className="server-card-notice">{t('serverStateMaintenanceText')}</p>;
-    case 'awaiting-payment':
-    case 'expiring':
-      return (
-        <Alert tone="warning" role="status" actions={<ButtonLink size="sm" to={`/invoice/${encodeURIComponent(status.invoice)}`}>{t('serverViewInvoice')}</ButtonLink>}>
-          <p>{t(status.kind === 'expiring' ? 'serverStateExpiringText' : 'serverStateAwaitingPaymentText')}</p>
-        </Alert>
-      );
-    case 'suspended': {
-      const renewal = status.reason === 'RENEWAL_REQUIRED';
-      const text = renewal
-        ? `${t('serverStateSuspendedRenewal')} ${t(card.actions.renew ? 'serverStateSuspendedRenewalCoins' : 'serverStateSuspendedRenewalInvoice')}`
-        : t(SUSPENSION_TEXT[status.reason ?? ''] ?? 'serverStateSuspendedOther');
-      return (
-        <Alert tone="danger" role="status">
-          <p>{text}</p>
-          {renewal && card.actions.renew && coins < card.actions.renew.cost && <p>{t('renewShort', { missing: card.actions.renew.cost - coins })}</p>}
-          {status.deletionAt !== null && (
-            <p>{t('serverStateDeletion', { date: formatDate(status.deletionAt, language) })}</p>
-          )}
-        </Alert>
-      );
-    }
-    default:
-      return null;
-  }
+  const notice = statusNotice(card, { coins, t, date: (at) => formatDate(at, language) });
+  if (!notice) return null;
+  if (notice.kind === 'text') return <p className="server-card-notice">{notice.text}</p>;
+  const invoice = notice.invoice;
+  return (
+    <Alert
+      tone={notice.tone}
+      role="status"
+      actions={invoice && <ButtonLink size="sm" to={`/invoice/${encodeURIComponent(invoice)}`}>{t('serverViewInvoice')}</ButtonLink>}
+    >
+      {notice.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+    </Alert>
+  );
 }

@@ -25,6 +25,7 @@ import {
 } from '@panel/rules';
 import { ALERT_ICONS, svgIcon } from '@panel/ui/alert-icons-dom';
 import { formatDate, formatMoney } from '@panel/ui/format';
+import { catalogueText, h } from '@panel/ui/fragment-dom';
 import type { FragmentTools } from '@panel/ui/fragment-tools';
 import { invoiceViewEnglish, type InvoiceViewMessage } from '../../../messages/invoice-view.en';
 import { invoiceViewFrench } from '../../../messages/invoice-view.fr';
@@ -46,19 +47,10 @@ interface Answers {
   user: User;
 }
 
-/** An element with its attributes (null and undefined ones left out) and children. */
-function h(tag: string, attributes: Record<string, string | null | undefined>, ...children: (Node | string | null)[]): HTMLElement {
-  const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) if (value != null) element.setAttribute(name, value);
-  for (const child of children) if (child !== null) element.append(child);
-  return element;
-}
-
 /** The screen's texts in the page's language, with `{{name}}` values as the catalogue writes them. */
 function messages(language: Language) {
   const catalogue: Record<Message, string> = language === 'fr' ? invoiceViewFrench : invoiceViewEnglish;
-  return (key: Message, values: Record<string, string | number> = {}) =>
-    catalogue[key].replace(/\{\{(\w+)\}\}/g, (all, name: string) => (name in values ? String(values[name]) : all));
+  return catalogueText(catalogue);
 }
 
 type T = ReturnType<typeof messages>;
