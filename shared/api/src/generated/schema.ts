@@ -460,7 +460,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Items a customer can order */
+        /**
+         * Items a customer can order
+         * @description The shop items, then every plan that is not `invisible` (as the reference lists plan documents), so a server's plan can be switched to one of them.
+         */
         get: operations["getShopListing"];
         put?: never;
         post?: never;
@@ -2827,6 +2830,10 @@ export interface components {
             billingCycles: components["schemas"]["BillingCycle"][];
             /** @description Non-renewable items are billed once (cycle -1). */
             renewable: boolean;
+            /** @description Ours: on the plans of the `plans` collection (what a server runs on), absent on other items. */
+            category?: string;
+            /** @description Ours: the resources a server on this plan gets; present on plans only. */
+            productContent?: components["schemas"]["ResourceLimits"];
         };
         LoginRequest: {
             /** Format: email */
