@@ -25,9 +25,10 @@ describe('locationChoices', () => {
     ['one that needs a plan the owner lacks', place({ _id: 'b', requiredSubscriptions: ['plan-pro'] }), customer, ['plan'], 8],
     ['one that needs a plan the owner holds', place({ _id: 'b', requiredSubscriptions: ['plan-pro', 'plan-mc-starter'] }), customer, [], 8],
     ['one above the owner’s rank', place({ _id: 'b', requiredRank: 3 }), customer, ['rank'], 8],
-    ['one staff may use', place({ _id: 'b', requiredRank: 3 }), { rank: 'STAFF', plans: [] }, [], 8],
+    ['one staff may use', place({ _id: 'b', requiredRank: 3 }), { rank: 'STAFF', plans: [] } satisfies Mover, [], 8],
     ['a full one', place({ _id: 'b', servers: 10 }), customer, ['full'], 0],
     ['an over-full one has no room, not less than none', place({ _id: 'b', servers: 12 }), customer, ['full'], 0],
+    ['without the owner, plan and rank are left to the API', place({ _id: 'b', requiredRank: 3, requiredSubscriptions: ['plan-pro'] }), null, [], 8],
     ['every reason at once, in the API’s order', place({ _id: 'b', servers: 3, maxservers: 3, maintenance: true, requiredSubscriptions: ['plan-pro'] }), customer, ['maintenance', 'plan', 'full'], 0],
   ])('%s', (_, location, mover, blocks, free) => {
     expect(locationChoices([location], 'here', mover)).toEqual([{ location, free, blocks }]);

@@ -27,15 +27,16 @@ export function priorityOf(mover: Mover): number {
 /**
  * Each location as a transfer target: how much room it has and everything that stops the server
  * moving there (its own location, maintenance, a plan or rank the owner lacks, no room left).
+ * Without the owner (staff looking at someone's server) the API alone judges plan and rank.
  */
-export function locationChoices(locations: readonly Location[], currentLocation: string, mover: Mover): LocationChoice[] {
+export function locationChoices(locations: readonly Location[], currentLocation: string, mover: Mover | null): LocationChoice[] {
   return locations.map((location) => {
     const free = Math.max(0, location.maxservers - location.servers);
     const blocks: LocationBlock[] = [];
     if (location._id === currentLocation) blocks.push('current');
     if (location.maintenance) blocks.push('maintenance');
-    if (location.requiredSubscriptions.length > 0 && !location.requiredSubscriptions.some((plan) => mover.plans.includes(plan))) blocks.push('plan');
-    if (priorityOf(mover) < location.requiredRank) blocks.push('rank');
+    if (mover && location.requiredSubscriptions.length > 0 && !location.requiredSubscriptions.some((plan) => mover.plans.includes(plan))) blocks.push('plan');
+    if (mover && priorityOf(mover) < location.requiredRank) blocks.push('rank');
     if (free === 0 && location._id !== currentLocation) blocks.push('full');
     return { location, free, blocks };
   });

@@ -1,4 +1,5 @@
 import type { ListingItem, ResourceLimits } from '@panel/api/contract';
+import type { Resource } from './resource-room';
 
 export type ServerPlan = ListingItem & { productContent: ResourceLimits };
 
@@ -17,7 +18,7 @@ export function switchablePlans(listing: readonly ListingItem[], cycle: number |
 }
 
 /** The resources a plan change shows, in the order a person reads them. */
-const SHOWN: readonly (keyof ResourceLimits)[] = ['memory', 'cpu', 'disk', 'databases', 'allocations', 'backups'];
+const SHOWN: readonly Resource[] = ['memory', 'cpu', 'disk', 'databases', 'allocations', 'backups'];
 
 export interface PlanChange {
   /** The cycle's price now and after the change (0 before when the current plan is unknown). */
@@ -26,7 +27,7 @@ export interface PlanChange {
   /** Positive: the renewal costs more; negative: less. */
   difference: number;
   /** Each resource that changes. */
-  resources: { resource: keyof ResourceLimits; before: number | null; after: number }[];
+  resources: { resource: Resource; before: number | null; after: number }[];
 }
 
 /** What moving from `current` (unknown when no longer listed) to `next` changes on a server billed every `cycle` hours. */

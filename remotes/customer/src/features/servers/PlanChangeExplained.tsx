@@ -1,0 +1,36 @@
+import { formatDate, useLanguage } from '@panel/ui';
+import { useCustomerT } from '../../messages';
+import type { PlanChange } from './plan-change';
+import { RESOURCE_LABELS } from './resource-labels';
+import { useMoneyText } from './use-money-text';
+
+/**
+ * Before a plan switch is confirmed: what changes, what each renewal then costs against now,
+ * when the new price is first charged (nothing now: the next renewal invoice bills the new plan),
+ * and that the files stay.
+ */
+export function PlanChangeExplained({ change, renewal, headingId }: { change: PlanChange; renewal: number | null; headingId?: string }) {
+  const t = useCustomerT();
+  const money = useMoneyText();
+  const language = useLanguage();
+  const prices = { before: money(change.before), after: money(change.after), difference: money(Math.abs(change.difference)) };
+  const cost = change.difference > 0 ? t('serverEditCostsMore', prices) : change.difference < 0 ? t('serverEditCostsLess', prices) : t('serverEditCostsSame', prices);
+  return (
+    <div className="server-change">
+      <h3 id={headingId}>{t('serverEditExplainCharge')}</h3>
+      {change.resources.length > 0 && (
+        <>
+          <p>{t('serverEditChangesTitle')}</p>
+          <ul>
+            {change.resources.map((line) => (
+              <li key={line.resource}>{t('serverEditResourceChange', { resource: t(RESOURCE_LABELS[line.resource]), before: line.before ?? '?', after: line.after })}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p>{cost}</p>
+      <p>{renewal !== null ? t('serverEditChargedOn', { date: formatDate(renewal, language) }) : t('serverEditChargedNext')}</p>
+      <p>{t('serverEditKeepsFiles')}</p>
+    </div>
+  );
+}
