@@ -1234,7 +1234,8 @@ export interface paths {
          * Rename a server and switch its plan (per-server plans)
          * @description The owner, STAFF or ADMIN. The new plan must be renewable and sold for the server's
          *     billing cycle ("not switchable" otherwise, 400); its resources apply from now and the
-         *     next renewal is billed at its price. 400 without per-server plans; 404 unknown plan.
+         *     next renewal is billed at its price. The server's own plan only renames it. 400 without
+         *     per-server plans; 404 unknown plan.
          */
         patch: operations["editServerPlan"];
         trace?: never;
