@@ -9,7 +9,18 @@ import { useMoneyText } from './use-money-text';
  * when the new price is first charged (nothing now: the next renewal invoice bills the new plan),
  * and that the files stay.
  */
-export function PlanChangeExplained({ change, renewal, headingId }: { change: PlanChange; renewal: number | null; headingId?: string }) {
+export function PlanChangeExplained({
+  change,
+  renewal,
+  headingId,
+  headingAs: Heading = 'h2',
+}: {
+  change: PlanChange;
+  renewal: number | null;
+  headingId?: string;
+  /** h2 on the page, h3 under a dialog's title. */
+  headingAs?: 'h2' | 'h3';
+}) {
   const t = useCustomerT();
   const money = useMoneyText();
   const language = useLanguage();
@@ -17,7 +28,7 @@ export function PlanChangeExplained({ change, renewal, headingId }: { change: Pl
   const cost = change.difference > 0 ? t('serverEditCostsMore', prices) : change.difference < 0 ? t('serverEditCostsLess', prices) : t('serverEditCostsSame', prices);
   return (
     <div className="server-change">
-      <h3 id={headingId}>{t('serverEditExplainCharge')}</h3>
+      <Heading id={headingId}>{t('serverEditExplainCharge')}</Heading>
       {change.resources.length > 0 && (
         <>
           <p>{t('serverEditChangesTitle')}</p>

@@ -123,7 +123,7 @@ export function PlanEditForm({ server }: { server: ServerView }) {
           confirmLabel={t('serverEditConfirm')}
           onConfirm={() => save.run()}
         >
-          <PlanChangeExplained change={change} renewal={server.db.renewal} />
+          <PlanChangeExplained change={change} renewal={server.db.renewal} headingAs="h3" />
         </ConfirmDialog>
       )}
     </form>
