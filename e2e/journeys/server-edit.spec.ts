@@ -88,7 +88,7 @@ test.describe('editing a server (per-server plans)', () => {
     await expect(page.getByRole('radio', { name: /Minecraft Starter \(current\)/ })).toBeChecked();
     await page.getByRole('radio', { name: /Minecraft Pro/ }).click();
     const explained = page.getByRole('region', { name: 'Explain this charge' });
-    await expect(explained).toContainText('Memory (MB): 4096 → 8192');
+    await expect(explained).toContainText('Memory (MB): 2048 → 8192');
     await expect(explained).toContainText('Each renewal costs €5.00 more: €9.99 instead of €4.99.');
     await expect(explained).toContainText('Nothing is charged now.');
     await expect(explained).toContainText('The server keeps its files.');

@@ -45,6 +45,7 @@ export const serversEnglish = {
   serverEditCostsMore: 'Each renewal costs {{difference}} more: {{after}} instead of {{before}}.',
   serverEditCostsLess: 'Each renewal costs {{difference}} less: {{after}} instead of {{before}}.',
   serverEditCostsSame: 'Each renewal costs the same: {{after}}.',
+  serverEditCostsFrom: 'Each renewal will cost {{after}}.',
   serverEditChargedOn: 'Nothing is charged now. The new price is charged from the next renewal, on {{date}}. The new resources apply at once.',
   serverEditChargedNext: 'Nothing is charged now. The new price is charged from the server’s next renewal invoice. The new resources apply at once.',
   serverEditKeepsFiles: 'The server keeps its files.',

@@ -44,6 +44,7 @@ export const serversFrench: Record<keyof typeof serversEnglish, string> = {
   serverEditCostsMore: 'Chaque renouvellement coûte {{difference}} de plus : {{after}} au lieu de {{before}}.',
   serverEditCostsLess: 'Chaque renouvellement coûte {{difference}} de moins : {{after}} au lieu de {{before}}.',
   serverEditCostsSame: 'Chaque renouvellement coûte le même prix : {{after}}.',
+  serverEditCostsFrom: 'Chaque renouvellement coûtera {{after}}.',
   serverEditChargedOn: 'Rien n’est facturé maintenant. Le nouveau prix est facturé à partir du prochain renouvellement, le {{date}}. Les nouvelles ressources s’appliquent tout de suite.',
   serverEditChargedNext: 'Rien n’est facturé maintenant. Le nouveau prix est facturé à partir de la prochaine facture de renouvellement du serveur. Les nouvelles ressources s’appliquent tout de suite.',
   serverEditKeepsFiles: 'Le serveur garde ses fichiers.',

@@ -24,8 +24,16 @@ export function PlanChangeExplained({
   const t = useCustomerT();
   const money = useMoneyText();
   const language = useLanguage();
-  const prices = { before: money(change.before), after: money(change.after), difference: money(Math.abs(change.difference)) };
-  const cost = change.difference > 0 ? t('serverEditCostsMore', prices) : change.difference < 0 ? t('serverEditCostsLess', prices) : t('serverEditCostsSame', prices);
+  const { before, after, difference } = change;
+  const prices = { before: money(before ?? 0), after: money(after), difference: money(Math.abs(difference ?? 0)) };
+  const cost =
+    difference === null
+      ? t('serverEditCostsFrom', prices)
+      : difference > 0
+        ? t('serverEditCostsMore', prices)
+        : difference < 0
+          ? t('serverEditCostsLess', prices)
+          : t('serverEditCostsSame', prices);
   return (
     <div className="server-change">
       <Heading id={headingId}>{t('serverEditExplainCharge')}</Heading>
@@ -34,7 +42,7 @@ export function PlanChangeExplained({
           <p>{t('serverEditChangesTitle')}</p>
           <ul>
             {change.resources.map((line) => (
-              <li key={line.resource}>{t('serverEditResourceChange', { resource: t(RESOURCE_LABELS[line.resource]), before: line.before ?? '?', after: line.after })}</li>
+              <li key={line.resource}>{t('serverEditResourceChange', { resource: t(RESOURCE_LABELS[line.resource]), before: line.before, after: line.after })}</li>
             ))}
           </ul>
         </>

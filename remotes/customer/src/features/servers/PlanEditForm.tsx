@@ -42,7 +42,7 @@ export function PlanEditForm({ server }: { server: ServerView }) {
   const plans = switchablePlans(listing.data ?? [], cycle);
   const current = plans.find((candidate) => candidate._id === server.db.plan);
   const chosen = plans.find((candidate) => candidate._id === plan);
-  const change = chosen && cycle !== null && chosen._id !== server.db.plan ? planChange(current, chosen, cycle) : null;
+  const change = chosen && cycle !== null && chosen._id !== server.db.plan ? planChange(current, server.db.limits, chosen, cycle) : null;
 
   const save = useSingleFlight(async () => {
     setRefusal(null);

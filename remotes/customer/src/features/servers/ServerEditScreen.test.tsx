@@ -130,7 +130,7 @@ describe('the edit screen (per-server plans)', () => {
     expect(await screen.findByRole('radio', { name: /Minecraft Starter \(current\)/ })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: /Minecraft Pro/ }));
     const explained = screen.getByRole('region', { name: 'Explain this charge' });
-    expect(explained).toHaveTextContent('Memory (MB): 4096 → 8192');
+    expect(explained).toHaveTextContent('Memory (MB): 2048 → 8192');
     expect(explained).toHaveTextContent('Each renewal costs €5.00 more: €9.99 instead of €4.99.');
     expect(explained).toHaveTextContent('Nothing is charged now. The new price is charged from the server’s next renewal invoice.');
     expect(explained).toHaveTextContent('The server keeps its files.');

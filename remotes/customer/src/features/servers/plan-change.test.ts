@@ -43,17 +43,19 @@ describe('planChange', () => {
   it.each([
     ['an upgrade costs more each cycle', starter, pro, 720, { before: 4.99, after: 9.99, difference: 5 }],
     ['a downgrade costs less', pro, starter, 2160, { before: 29.97, after: 14.97, difference: -15 }],
-    ['from a plan no longer listed, the whole price', undefined, starter, 720, { before: 0, after: 4.99, difference: 4.99 }],
+    ['from a plan no longer listed, the price now is unknown', undefined, starter, 720, { before: null, after: 4.99, difference: null }],
   ])('%s', (_, current, next, cycle, prices) => {
-    expect(planChange(current, next, cycle)).toMatchObject(prices);
+    expect(planChange(current, (current ?? pro).productContent, next, cycle)).toMatchObject(prices);
   });
 
-  it('names each resource that changes, and only those', () => {
-    expect(planChange(starter, pro, 720).resources).toEqual([
+  it('names each resource that changes from what the server has now, and only those', () => {
+    expect(planChange(starter, starter.productContent, pro, 720).resources).toEqual([
       { resource: 'memory', before: 4096, after: 8192 },
       { resource: 'cpu', before: 150, after: 300 },
       { resource: 'disk', before: 20480, after: 40960 },
     ]);
-    expect(planChange(starter, starter, 720)).toEqual({ before: 4.99, after: 4.99, difference: 0, resources: [] });
+    // A server resized before it had this plan.
+    expect(planChange(undefined, content(2048, 150, 20480), starter, 720).resources).toEqual([{ resource: 'memory', before: 2048, after: 4096 }]);
+    expect(planChange(starter, starter.productContent, starter, 720)).toEqual({ before: 4.99, after: 4.99, difference: 0, resources: [] });
   });
 });

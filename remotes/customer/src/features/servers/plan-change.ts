@@ -21,26 +21,29 @@ export function switchablePlans(listing: readonly ListingItem[], cycle: number |
 const SHOWN: readonly Resource[] = ['memory', 'cpu', 'disk', 'databases', 'allocations', 'backups'];
 
 export interface PlanChange {
-  /** The cycle's price now and after the change (0 before when the current plan is unknown). */
-  before: number;
+  /** The cycle's price now (null when the server's plan is no longer listed) and after the change. */
+  before: number | null;
   after: number;
-  /** Positive: the renewal costs more; negative: less. */
-  difference: number;
-  /** Each resource that changes. */
-  resources: { resource: Resource; before: number | null; after: number }[];
+  /** Positive: each renewal costs more; negative: less; null when the price now is unknown. */
+  difference: number | null;
+  /** Each resource that changes, from what the server has now. */
+  resources: { resource: Resource; before: number; after: number }[];
 }
 
-/** What moving from `current` (unknown when no longer listed) to `next` changes on a server billed every `cycle` hours. */
-export function planChange(current: ServerPlan | undefined, next: ServerPlan, cycle: number): PlanChange {
-  const before = current ? cyclePrice(current, cycle) : 0;
+/**
+ * What moving a server that has `limits` now, on plan `current` (undefined when no longer
+ * listed), to `next` changes when it is billed every `cycle` hours.
+ */
+export function planChange(current: ServerPlan | undefined, limits: ResourceLimits, next: ServerPlan, cycle: number): PlanChange {
+  const before = current ? cyclePrice(current, cycle) : null;
   const after = cyclePrice(next, cycle);
   return {
     before,
     after,
-    difference: cents(after - before),
-    resources: SHOWN.filter((resource) => current?.productContent[resource] !== next.productContent[resource]).map((resource) => ({
+    difference: before === null ? null : cents(after - before),
+    resources: SHOWN.filter((resource) => limits[resource] !== next.productContent[resource]).map((resource) => ({
       resource,
-      before: current ? current.productContent[resource] : null,
+      before: limits[resource],
       after: next.productContent[resource],
     })),
   };
