@@ -80,7 +80,7 @@ export function PlanEditForm({ server }: { server: ServerView }) {
     >
       <ServerNameField ref={nameField} value={name} onChange={setName} showProblem={tried} />
       {listing.error && !listing.data ? (
-        <Alert tone="danger" title={t('serverLoadFailed')} actions={<Button onClick={() => void listing.mutate()}>{t('serverRetry')}</Button>}>
+        <Alert tone="danger" title={t('serverPlansLoadFailed')} actions={<Button onClick={() => void listing.mutate()}>{t('serverRetry')}</Button>}>
           <p>{apiErrorMessage(listing.error)}</p>
         </Alert>
       ) : !listing.data ? (

@@ -87,7 +87,7 @@ export function ResourceEditForm({ server }: { server: ServerView }) {
         <legend>{t('serverEditResources')}</legend>
         <p className="server-form-intro">{t('serverEditResourcesIntro')}</p>
         {usage.error && !usage.data ? (
-          <Alert tone="danger" title={t('serverLoadFailed')} actions={<Button onClick={() => void usage.mutate()}>{t('serverRetry')}</Button>}>
+          <Alert tone="danger" title={t('serverUsageLoadFailed')} actions={<Button onClick={() => void usage.mutate()}>{t('serverRetry')}</Button>}>
             <p>{apiErrorMessage(usage.error)}</p>
           </Alert>
         ) : !room || !left ? (

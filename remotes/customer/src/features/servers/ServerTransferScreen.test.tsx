@@ -96,6 +96,21 @@ describe('the transfer screen', () => {
     expect(await screen.findByRole('dialog', { name: 'Move Survival SMP to Helsinki?' })).toBeInTheDocument();
   });
 
+  it('says when the locations cannot be loaded, with the kit’s message and a Retry', async () => {
+    const { HttpResponse } = await import('msw');
+    globalThis.fetch = async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      return new URL(request.url).pathname === '/api/locations' ? HttpResponse.json({}, { status: 503 }) : originalFetch(input, init);
+    };
+    openTransfer();
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('The locations could not be loaded.');
+    expect(failure).toHaveTextContent('The server could not complete this right now. Try again in a moment.');
+    globalThis.fetch = originalFetch;
+    await userEvent.setup().click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('radio', { name: /Helsinki/ })).toBeEnabled();
+  });
+
   it('says clearly that an unknown server is not there', async () => {
     openTransfer('srv-none');
     expect(await screen.findByText('This server does not exist, or it is not yours.')).toBeInTheDocument();

@@ -78,7 +78,7 @@ function TransferForm({ server }: { server: ServerView }) {
 
   if (locations.error && !locations.data) {
     return (
-      <Alert tone="danger" title={t('serverLoadFailed')} actions={<Button onClick={() => void locations.mutate()}>{t('serverRetry')}</Button>}>
+      <Alert tone="danger" title={t('serverLocationsLoadFailed')} actions={<Button onClick={() => void locations.mutate()}>{t('serverRetry')}</Button>}>
         <p>{apiErrorMessage(locations.error)}</p>
       </Alert>
     );
