@@ -31,7 +31,7 @@ test('transfer to a location with room: confirmed, sent once, being transferred,
   await dialog.getByRole('button', { name: 'Move to Helsinki' }).dblclick();
   await expect(page.getByText('Being transferred to Helsinki…')).toBeVisible();
   await release();
-  await expect(page.getByRole('status').filter({ hasText: 'Survival SMP is now in Helsinki.' }).first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Survival SMP is now in Helsinki.' })).toBeVisible();
   await expect(page.getByText('Now in Helsinki', { exact: true })).toBeVisible();
   await expect(page.getByRole('radio', { name: /Helsinki/ })).toBeDisabled();
   expect(transfers).toHaveLength(1);

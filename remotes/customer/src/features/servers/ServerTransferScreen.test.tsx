@@ -71,6 +71,7 @@ describe('the transfer screen', () => {
     expect(refusal).toHaveTextContent('The transfer was refused');
     expect(refusal).toHaveTextContent('Helsinki is in maintenance');
     await waitFor(() => expect(screen.getByRole('radio', { name: /Helsinki/ })).toHaveAccessibleName(/In maintenance/));
+    expect(screen.getByRole('radio', { name: /Helsinki/ })).not.toBeChecked();
     expect(screen.getByText('Now in Frankfurt')).toBeInTheDocument();
   });
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { ApiError } from '@panel/api';
 import type { Location, ServerView } from '@panel/api/contract';
 import { useParams } from '@panel/router';
 import { useSession } from '@panel/session';
-import { Alert, apiErrorMessage, Button, ButtonLink, ConfirmDialog, RadioGroup, Spinner, toast, useSingleFlight } from '@panel/ui';
+import { Alert, apiErrorMessage, Button, ButtonLink, ConfirmDialog, RadioGroup, Spinner, useSingleFlight } from '@panel/ui';
 import { useLocations } from '../../api/locations';
 import { useServer } from '../../api/server';
 import { useTransferServer } from '../../api/transfer-server';
@@ -67,13 +68,15 @@ function TransferForm({ server }: { server: ServerView }) {
     } catch (error) {
       setPhase({ kind: 'choosing' });
       setRefusal(apiErrorMessage(error));
-      // Why it was refused (full, maintenance) now shows beside that location.
+      // Refused for the location itself (full, maintenance, a plan): it is no longer a choice, and
+      // why shows beside it once the locations are read again.
+      if (error instanceof ApiError && (error.status === 403 || error.status === 409)) setTarget(undefined);
       void locations.mutate();
       return;
     }
     setTarget(undefined);
+    // Said in the page (a status), where the new location shows too: no toast besides.
     setPhase({ kind: 'moved', to: to.name });
-    toast.success(t('serverTransferDone', { name: server.name, location: to.name }));
   });
 
   if (locations.error && !locations.data) {
