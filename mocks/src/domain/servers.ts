@@ -101,8 +101,15 @@ export function resizeServer(server: Server, name: string, resources: OrderedRes
   return [];
 }
 
-/** Renames a server and moves it to another renewable plan sold for its billing cycle. */
+/**
+ * Renames a server and moves it to another renewable plan sold for its billing cycle; keeping its
+ * plan, it is only renamed (whatever its cycle).
+ */
 export function switchPlan(server: Server, name: string, planId: string): void {
+  if (planId === server.plan) {
+    server.name = name;
+    return;
+  }
   const plan = planById(planId);
   const cycles: readonly number[] = plan.billingCycles;
   if (!plan.renewable || !cycles.includes(server.billingCycle ?? -1)) fail(400, `This server cannot switch to ${plan.name}`);

@@ -201,4 +201,11 @@ describe('editing a server', () => {
     expect((await patch('/api/server/srv-ny-1/editPsp', { name: 'NY', plan: 'plan-winter-event' }, admin.token)).status).toBe(400);
     expect((await patch(`/api/server/${SEED_SERVERS.survival}/edit`, resized)).status).toBe(400);
   });
+
+  it('renames with per-server plans keeping the plan, even on a server whose cycle no plan is sold for', async () => {
+    db.config.features.perServerPlans = true;
+    expect((await patch(`/api/server/${SEED_SERVERS.survival}/editPsp`, { name: 'Renamed', plan: 'plan-mc-starter' })).status).toBe(204);
+    expect(serverOf(SEED_SERVERS.survival)).toMatchObject({ name: 'Renamed', plan: 'plan-mc-starter', billingCycle: null, limits: { memory: 2048 } });
+    expect((await patch(`/api/server/${SEED_SERVERS.survival}/editPsp`, { name: 'Renamed', plan: 'plan-mc-pro' })).status).toBe(400);
+  });
 });

@@ -1,11 +1,11 @@
 import useSWR from 'swr';
 import { api, call } from '@panel/api';
 
-export const usageKey = (userId: string) => ['customer', 'servers', 'usage', userId] as const;
+export const usageKey = (userId: string) => ['customer', 'usage', userId] as const;
 
-/** What the user's servers and orders take of the account's limits (resource split). */
-export const useUsage = (userId: string, enabled: boolean) =>
-  useSWR(enabled ? usageKey(userId) : null, ([, , , id]) => call(api.GET('/api/user/{id}/usage', { params: { path: { id } } })), {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+const fetchUsage = async (userId: string) => call(api.GET('/api/user/{id}/usage', { params: { path: { id: userId } } }));
+
+/** What a user's servers and waiting orders take of the account's limits; nothing is fetched without a user. */
+export function useUsage(userId: string | null) {
+  return useSWR(userId ? usageKey(userId) : null, ([, , id]) => fetchUsage(id), { revalidateOnFocus: false, shouldRetryOnError: false });
+}

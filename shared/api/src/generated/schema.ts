@@ -460,7 +460,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Items a customer can order */
+        /**
+         * Items a customer can order
+         * @description The shop items, then every plan that is not `invisible` (as the reference lists plan documents), so a server's plan can be switched to one of them.
+         */
         get: operations["getShopListing"];
         put?: never;
         post?: never;
@@ -1231,7 +1234,8 @@ export interface paths {
          * Rename a server and switch its plan (per-server plans)
          * @description The owner, STAFF or ADMIN. The new plan must be renewable and sold for the server's
          *     billing cycle ("not switchable" otherwise, 400); its resources apply from now and the
-         *     next renewal is billed at its price. 400 without per-server plans; 404 unknown plan.
+         *     next renewal is billed at its price. The server's own plan only renames it. 400 without
+         *     per-server plans; 404 unknown plan.
          */
         patch: operations["editServerPlan"];
         trace?: never;
@@ -2836,6 +2840,10 @@ export interface components {
             billingCycles: components["schemas"]["BillingCycle"][];
             /** @description Non-renewable items are billed once (cycle -1). */
             renewable: boolean;
+            /** @description Ours: on the plans of the `plans` collection (what a server runs on), absent on other items. */
+            category?: string;
+            /** @description Ours: the resources a server on this plan gets; present on plans only. */
+            productContent?: components["schemas"]["ResourceLimits"];
         };
         LoginRequest: {
             /** Format: email */

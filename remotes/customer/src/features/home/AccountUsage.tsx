@@ -21,7 +21,7 @@ const LABEL: Record<UsageResource, CustomerMessage> = {
 export function AccountUsage({ userId }: { userId: string }) {
   const t = useCustomerT();
   const language = useLanguage();
-  const { data, error } = useUsage(userId, true);
+  const { data, error } = useUsage(userId);
   const { mutate } = useSWRConfig();
   const headingId = 'home-usage-heading';
   const overCount = data ? overLimits(data).length : 0;

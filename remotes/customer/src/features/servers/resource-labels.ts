@@ -1,0 +1,12 @@
+import type { CustomerMessage } from '../../messages';
+import type { Resource } from './resource-room';
+
+/** Each resource's name, with its unit, as fields and changes show it. */
+export const RESOURCE_LABELS: Record<Resource, CustomerMessage> = {
+  cpu: 'serverResourceCpu',
+  memory: 'serverResourceMemory',
+  disk: 'serverResourceDisk',
+  databases: 'serverResourceDatabases',
+  allocations: 'serverResourceAllocations',
+  backups: 'serverResourceBackups',
+};
