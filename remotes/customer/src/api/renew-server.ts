@@ -1,6 +1,6 @@
 import { api, call } from '@panel/api';
 import { useRevalidatingWrite } from '@panel/ui';
-import { serverViewKey } from './servers';
+import { serverKey } from './server';
 import { refreshSessionUser } from './session-user';
 
 const renewServer = async (id: string) => {
@@ -11,4 +11,4 @@ const renewServer = async (id: string) => {
 };
 
 /** Renews a server with coins, then reloads its card and the user's coins. */
-export const useRenewServer = () => useRevalidatingWrite(renewServer, (id) => [serverViewKey(id)]);
+export const useRenewServer = () => useRevalidatingWrite(renewServer, (id) => [serverKey(id)]);

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type Key } from 'swr';
 import { api, call } from '@panel/api';
 import type { ServerView } from '@panel/api/contract';
+import { useEarlyData } from '@panel/ui';
 
 export const serverKey = (id: string) => ['customer', 'server', id] as const;
 
@@ -9,8 +10,13 @@ export const fetchServer = async (id: string): Promise<ServerView> => (await cal
 
 /** One server as its card shows it; 404 (unknown) and 403 (someone else's) come back as the error. */
 export function useServer(id: string) {
-  return useSWR(serverKey(id), ([, , serverId]) => fetchServer(serverId), { revalidateOnFocus: false, shouldRetryOnError: false });
+  // Already here when the home's fragment asked for it early: shown in the first render.
+  const early = useEarlyData<{ server: ServerView }>(`/api/server/${encodeURIComponent(id)}`);
+  return useSWR(serverKey(id), ([, , serverId]) => fetchServer(serverId), { fallbackData: early?.server, revalidateOnFocus: false, shouldRetryOnError: false });
 }
+
+/** Any one server's key, for `mutate(isServerKey)`. */
+export const isServerKey = (key: unknown): boolean => Array.isArray(key) && key[0] === 'customer' && key[1] === 'server';
 
 /** The keys of the lists of servers (the home's `['customer', 'servers', userId]`), which a change to one server makes stale. */
 export const isServerListKey = (key: unknown): boolean => Array.isArray(key) && key[0] === 'customer' && key[1] === 'servers';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { Alert, useLanguage } from '@panel/ui';
-import { isServerViewKey } from '../../api/servers';
+import { isServerKey } from '../../api/server';
 import { useUsage } from '../../api/usage';
 import { useCustomerT, type CustomerMessage } from '../../messages';
 import { formatCpu, formatMegabytes } from './resource-format';
@@ -27,7 +27,7 @@ export function AccountUsage({ userId }: { userId: string }) {
   const overCount = data ? overLimits(data).length : 0;
   // Reading the usage suspends the servers of an account over its limits: their cards follow.
   useEffect(() => {
-    if (overCount > 0) void mutate(isServerViewKey);
+    if (overCount > 0) void mutate(isServerKey);
   }, [overCount, mutate]);
   if (error && !data) {
     return (

@@ -1,7 +1,7 @@
 import type { ServerView } from '@panel/api/contract';
 import { useConfig, useSession } from '@panel/session';
 import { Alert, Badge, Button, ButtonLink, Countdown, DateTime, formatDate, Skeleton, useLanguage, useNow } from '@panel/ui';
-import { useServerView } from '../../api/servers';
+import { useServer } from '../../api/server';
 import { useCustomerT } from '../../messages';
 import { ServerActionsBar } from './ServerActions';
 import { resourcesText, STATUS_BADGE, statusNotice, TERM_LABEL } from './server-card-text';
@@ -10,7 +10,7 @@ import { serverCard, type ServerCardModel } from './server-lifecycle';
 /** One server of the home's list: loads on its own, so one that fails leaves the others shown. */
 export function ServerCard({ id }: { id: string }) {
   const t = useCustomerT();
-  const { data: server, error, mutate, isValidating } = useServerView(id);
+  const { data: server, error, mutate, isValidating } = useServer(id);
   if (server) return <LoadedServerCard server={server} />;
   if (error) {
     return (

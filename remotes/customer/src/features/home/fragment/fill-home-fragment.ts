@@ -6,9 +6,10 @@
 // pluginFragmentScripts): no React. The shell's boot/fragment-tools.js does the rest: only a
 // signed-in visitor keeps this page, with its texts in the page's language. A missing call, a
 // refused or malformed answer leaves the loading notice, and the app does the rest.
-import type { User } from '@panel/api/contract';
+import type { Config, User } from '@panel/api/contract';
 import { formatMoney } from '@panel/ui/format';
 import type { FragmentTools } from '@panel/ui/fragment-tools';
+import { drawServers } from './draw-servers';
 
 /** What the home shows of the user's answer. */
 type Account = Pick<User, 'username' | 'balance' | 'coins' | 'plans' | 'verified'>;
@@ -32,6 +33,8 @@ export function fillHomeFragment(fragment: HTMLElement, tools: FragmentTools | u
   if (!tools.keepForSignedIn(fragment)) return Promise.resolve();
   const userInfo = tools.userInfoPath();
   if (!userInfo) return Promise.resolve();
+  const userId = decodeURIComponent(userInfo.split('/')[3] ?? '');
+  let servers: Promise<void> = Promise.resolve();
   const shown = tools
     .earlyAnswers([userInfo, '/api/'])
     .then(([user, config]) => {
@@ -47,11 +50,15 @@ export function fillHomeFragment(fragment: HTMLElement, tools: FragmentTools | u
       text('[data-home-balance]', formatMoney(user.balance, currency, language));
       text('[data-home-coins]', String(user.coins));
       text('[data-home-plans]', String(user.plans.length));
-      fragment.querySelector<HTMLElement>('.boot-home')!.hidden = false;
+      const home = fragment.querySelector<HTMLElement>('.boot-home')!;
+      home.hidden = false;
       fragment.querySelector('.boot-home-loading')?.remove();
+      servers = drawServers(home, tools, { userId, user, config: config as Config, language, now: Date.now() }).catch(() => {});
     })
     .catch(() => {});
-  // The app's scripts, evaluated first, would hold the answers back: they run once the figures are shown.
-  tools.startAppAfter(shown);
-  return shown;
+  const done = shown.then(() => servers);
+  // The app's scripts, evaluated first, would hold the answers back: they run once the figures
+  // and the servers are shown (at the latest after 3 s).
+  tools.startAppAfter(done);
+  return done;
 }
