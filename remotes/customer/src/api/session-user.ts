@@ -1,0 +1,10 @@
+import { api, call } from '@panel/api';
+import { sessionStore } from '@panel/session';
+
+/** Re-reads the signed-in user, so the sidebar shows what a settings change made of them (name, picture, verification). */
+export async function refreshSessionUser(): Promise<void> {
+  const { userId } = sessionStore.getState();
+  if (!userId) return;
+  const user = await call(api.GET('/api/user/{id}/info', { params: { path: { id: userId } } }));
+  sessionStore.getState().setUser(user);
+}
