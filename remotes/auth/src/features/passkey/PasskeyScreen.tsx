@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useNavigate } from '@panel/router';
-import { useSession } from '@panel/session';
+import { takeComingFrom, useSession } from '@panel/session';
 import { Alert, Button, ButtonLink, Link, stayPending, useSingleFlight } from '@panel/ui';
 import { AuthPage } from '../../lib/AuthPage';
 import { useAuthT } from '../../messages';
@@ -52,6 +52,8 @@ function SignInWithPasskey() {
 
 function AddPasskey({ username }: { username: string }) {
   const t = useAuthT();
+  // The page that sent the person here (the settings' "Add a passkey"), taken once on arrival.
+  const [returnTo] = useState(() => takeComingFrom() ?? '/');
   const { outcome, pending, start } = usePasskeyAction(async () => {
     await addPasskey();
   }, 'add');
@@ -62,7 +64,7 @@ function AddPasskey({ username }: { username: string }) {
       {outcome.kind === 'done' ? (
         <>
           <Alert tone="success">{t('passkeyAdded')}</Alert>
-          <ButtonLink to="/">{t('continue')}</ButtonLink>
+          <ButtonLink to={returnTo}>{t('continue')}</ButtonLink>
         </>
       ) : (
         <Button loading={pending} onClick={() => void start()}>
