@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { User } from '@panel/api/contract';
 import { useNavigate } from '@panel/router';
-import { signOut, useSession } from '@panel/session';
+import { sessionStore, useSession } from '@panel/session';
 import { Alert, apiErrorMessage, Button, Card, formatMoney, Modal, stayPending, TextField, toast, useLanguage, useSingleFlight } from '@panel/ui';
 import { useDeleteAccount } from '../../api/delete-account';
 import { useCustomerT } from '../../messages';
@@ -66,7 +66,8 @@ function DeleteDialog({ user, onClose }: { user: User; onClose: () => void }) {
       return;
     }
     toast.success(t('settingsAccountDeleted'));
-    await signOut('chosen');
+    // The server ended every session with the account: the browser forgets it, with no logout call to refuse.
+    sessionStore.getState().signOut();
     navigate(LOGIN_PATH, { replace: true });
     await stayPending();
   });
