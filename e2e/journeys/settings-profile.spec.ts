@@ -47,3 +47,21 @@ test('a refused save keeps what was typed and says why', async ({ page, mock, co
   await expect(profile.getByRole('textbox', { name: 'Username' })).toHaveValue('casey.c');
   await expect(page.getByRole('navigation', { name: 'Sidebar' }).getByText(USERS.customer.username)).toBeVisible();
 });
+
+test('a new email is confirmed through the link mailed to it, then the customer is back in settings', async ({ page, mock }) => {
+  const newEmail = 'casey.new@panel.test';
+  await signIn(page, USERS.customer.email);
+  await openSettings(page);
+  const profile = settingsSection(page, 'Profile');
+  await expect(profile.getByText('If you change it, we send a link to the new address')).toBeVisible();
+  await profile.getByRole('textbox', { name: 'Username' }).fill('casey');
+  await profile.getByRole('textbox', { name: 'Email' }).fill(newEmail);
+  await profile.getByRole('button', { name: 'Save profile' }).click();
+
+  // The account is unverified until the new address is confirmed.
+  await expect(page).toHaveURL('/auth/verify');
+  await expect(page.getByText(`Profile saved. Check your inbox at ${newEmail} to confirm the new address.`)).toBeVisible();
+  await page.goto(await mock.lastMailLink(newEmail));
+  await expect(page).toHaveURL('/settings');
+  await expect(settingsSection(page, 'Profile').getByRole('textbox', { name: 'Email' })).toHaveValue(newEmail);
+});

@@ -53,7 +53,7 @@ export function SessionsSection() {
                   <span className="settings-muted">{t('settingsSessionSince', { date: formatDate(session.created, language, 'dateTime') })}</span>
                   {!session.current && (
                     <span className="settings-muted">
-                      {t('settingsSessionLastSeen')} 
+                      {t('settingsSessionLastSeen')}{' '}
                       <RelativeTime value={session.lastSeen} />
                     </span>
                   )}
