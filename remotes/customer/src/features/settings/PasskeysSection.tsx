@@ -67,12 +67,10 @@ export function PasskeysSection() {
               </div>
               <div className="settings-item-actions">
                 <Button variant="secondary" size="sm" onClick={() => setRenaming(passkey)}>
-                  {t('settingsRename')}
-                  <span className="visually-hidden"> {passkey.name}</span>
+                  {t('settingsRename')} <span className="visually-hidden">{passkey.name}</span>
                 </Button>
                 <Button variant="danger" size="sm" disabled={removal.pending} onClick={() => setRemoving(passkey)}>
-                  {t('settingsRemove')}
-                  <span className="visually-hidden"> {passkey.name}</span>
+                  {t('settingsRemove')} <span className="visually-hidden">{passkey.name}</span>
                 </Button>
               </div>
             </li>

@@ -61,8 +61,7 @@ export function SessionsSection() {
                 {!session.current && (
                   <div className="settings-item-actions">
                     <Button variant="secondary" size="sm" disabled={pending} onClick={() => run(session)}>
-                      {t('settingsSignOutSession')}
-                      <span className="visually-hidden"> {session.device}</span>
+                      {t('settingsSignOutSession')} <span className="visually-hidden">{session.device}</span>
                     </Button>
                   </div>
                 )}
