@@ -158,7 +158,10 @@ describe('PasskeyScreen signed in', () => {
     open();
     await userEvent.click(screen.getByRole('button', { name: 'Add a passkey' }));
     expect(await screen.findByText(/^Passkey added/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/settings');
+    const next = screen.getByRole('link', { name: 'Continue' });
+    expect(next).toHaveAttribute('href', '/settings');
+    await userEvent.click(next);
+    expect(await screen.findByRole('status', { name: 'location' })).toHaveTextContent('/settings');
     expect(localStorage.getItem('comingFrom')).toBeNull();
   });
 });
