@@ -7,8 +7,11 @@ export const passkeysKey = ['customer', 'passkeys'] as const;
 
 export const fetchPasskeys = async (): Promise<UserPasskey[]> => (await call(api.GET('/api/user/passkeys'))).passkeys;
 
-/** The signed-in user's passkeys, newest first. */
-export const usePasskeys = () => useSWR(passkeysKey, fetchPasskeys, { revalidateOnFocus: false, shouldRetryOnError: false });
+/**
+ * The signed-in user's passkeys, newest first. Read afresh each time the screen opens (no
+ * deduping): the ceremony that adds one runs on another screen, often within a second or two.
+ */
+export const usePasskeys = () => useSWR(passkeysKey, fetchPasskeys, { revalidateOnFocus: false, shouldRetryOnError: false, dedupingInterval: 0 });
 
 export const renamePasskey = ({ id, name }: { id: string; name: string }) =>
   call(api.PATCH('/api/user/passkeys/{id}/edit', { params: { path: { id } }, body: { name } }));

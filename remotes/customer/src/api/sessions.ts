@@ -9,8 +9,8 @@ export const sessionsKey = ['customer', 'sessions'] as const;
 
 export const fetchSessions = async (): Promise<AccountSession[]> => (await call(api.GET('/api/user/sessions'))).sessions;
 
-/** Where the account is signed in, the most recently used first, the caller's marked `current`. */
-export const useSessions = () => useSWR(sessionsKey, fetchSessions, { revalidateOnFocus: false, shouldRetryOnError: false });
+/** Where the account is signed in, the most recently used first, the caller's marked `current`; read afresh each time the screen opens. */
+export const useSessions = () => useSWR(sessionsKey, fetchSessions, { revalidateOnFocus: false, shouldRetryOnError: false, dedupingInterval: 0 });
 
 /** Ends every other session of the account; answers how many ended. */
 export const endOtherSessions = async (): Promise<number> => (await call(api.DELETE('/api/user/sessions/others'))).ended;

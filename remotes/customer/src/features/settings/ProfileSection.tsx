@@ -63,7 +63,7 @@ export function ProfileSection({ user }: { user: User }) {
     void run();
   };
 
-  const useGravatar = async () => {
+  const takeGravatar = async () => {
     setAvatarUrl(await gravatarUrl(email));
     setErrors((previous) => ({ ...previous, avatarUrl: undefined }));
   };
@@ -76,7 +76,7 @@ export function ProfileSection({ user }: { user: User }) {
         {failure && <Alert tone="danger">{failure}</Alert>}
         <div className="settings-avatar">
           <Avatar src={preview} name={username || user.username} size={64} />
-          <Button variant="secondary" size="sm" onClick={useGravatar}>
+          <Button variant="secondary" size="sm" onClick={takeGravatar}>
             {t('settingsUseGravatar')}
           </Button>
         </div>
