@@ -69,6 +69,7 @@ describe('ProfileSection', () => {
     await waitFor(() => expect(email).toHaveAccessibleErrorMessage('Another account uses this email address'));
     expect(email).toHaveValue(DEMO_USERS.staff.email);
     expect(username).toHaveValue('casey');
+    expect(localStorage.getItem('comingFrom')).toBeNull();
   });
 
   it('shows the kit’s message for any other failure above the form', async () => {

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@panel/api';
 import type { User } from '@panel/api/contract';
 import { isEmailAddress } from '@panel/rules';
-import { rememberComingFrom } from '@panel/session';
+import { rememberComingFrom, takeComingFrom } from '@panel/session';
 import { Alert, apiErrorMessage, Avatar, Button, Card, TextField, toast, useSingleFlight } from '@panel/ui';
 import { useEditProfile } from '../../api/profile';
 import { useCustomerT } from '../../messages';
@@ -53,6 +53,8 @@ export function ProfileSection({ user }: { user: User }) {
       await save({ username, email: email.trim(), avatarUrl: avatarToSend(avatarUrl, user.avatarUrl) });
       toast.success(newEmail ? t('settingsProfileSavedVerify', { email: email.trim() }) : t('settingsProfileSaved'));
     } catch (error) {
+      // Nothing to verify after all: no way back to remember.
+      if (newEmail) takeComingFrom();
       if (error instanceof ApiError && error.status === 409) showErrors({ email: t('settingsEmailTaken') });
       else setFailure(apiErrorMessage(error));
     }
