@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { now } from '../clock';
 import { db } from '../db';
 import { fail } from '../http/define-handler';
+import { SEED_NOW } from '../seed/reference-time';
 
 export interface SessionInfo {
   /** Names the session on the wire; never the token itself. */
@@ -31,11 +32,11 @@ export function touchSession(token: string, userAgent: string | null): void {
   db.sessionInfo.set(token, info);
 }
 
-/** The user's live sessions, the most recently used first, marking the caller's. */
+/** The user's live sessions, the most recently used first, marking the caller's. A session of the seed not used since dates from the seed, not from 1970. */
 export function sessionsOf(userId: string, currentToken: string): (SessionInfo & { current: boolean })[] {
   return [...db.sessions]
     .filter(([, owner]) => owner === userId)
-    .map(([token]) => ({ ...(db.sessionInfo.get(token) ?? { id: sessionId(token), created: 0, lastSeen: 0, device: 'Unknown device' }), current: token === currentToken }))
+    .map(([token]) => ({ ...(db.sessionInfo.get(token) ?? { id: sessionId(token), created: SEED_NOW, lastSeen: SEED_NOW, device: 'Unknown device' }), current: token === currentToken }))
     .sort((a, b) => b.lastSeen - a.lastSeen);
 }
 

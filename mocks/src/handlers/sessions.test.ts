@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../db';
 import { deviceOf } from '../domain/sessions';
 import { DEMO_PASSWORD, DEMO_USERS } from '../seed';
+import { SEED_NOW } from '../seed/reference-time';
 import { BASE_URL, call, installMockApi } from '../testing/mock-api';
 
 installMockApi();
@@ -14,6 +15,8 @@ interface Listed {
   id: string;
   device: string;
   current: boolean;
+  created: number;
+  lastSeen: number;
 }
 
 const signInFrom = async (userAgent: string): Promise<string> => {
@@ -60,5 +63,11 @@ describe('where an account is signed in', () => {
     expect((await call(`/api/user/sessions/${other?.id}`, { method: 'DELETE', token: phone })).status).toBe(204);
     expect((await call(`/api/user/${customer.id}/info`, { token: customer.token })).status).toBe(401);
     expect(await list(phone)).toHaveLength(1);
+  });
+
+  it('dates a seeded session not used since from the seed, not from 1970', async () => {
+    const phone = await signInFrom(CHROME_ANDROID);
+    const seeded = (await list(phone)).find((session) => !session.current);
+    expect(seeded).toMatchObject({ device: 'Unknown device', created: SEED_NOW, lastSeen: SEED_NOW });
   });
 });

@@ -1,7 +1,7 @@
 import { api, call } from '@panel/api';
 import { sessionStore } from '@panel/session';
 
-/** Re-reads the signed-in user so the sidebar shows the new balance after a payment. */
+/** Re-reads the signed-in user, so the sidebar shows what a change made of them (coins after a renewal; name, picture, verification after a settings change). */
 export async function refreshSessionUser(): Promise<void> {
   const { userId } = sessionStore.getState();
   if (!userId) return;

@@ -144,4 +144,24 @@ describe('PasskeyScreen signed in', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add a passkey' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Adding a passkey was cancelled.');
   });
+
+  it('after adding one, Continue leads back to the page that sent the person here', async () => {
+    localStorage.setItem('comingFrom', '/settings');
+    browser.startRegistration.mockResolvedValueOnce({
+      id: 'new-credential',
+      rawId: 'new-credential',
+      type: 'public-key',
+      clientExtensionResults: {},
+      response: { clientDataJSON: 'e30', attestationObject: 'AA' },
+    });
+    server.use(http.post('*/api/auth/passkey/register/verify', () => HttpResponse.json({ id: 'new-credential', createdAt: 1, lastUsedAt: null }, { status: 201 })));
+    open();
+    await userEvent.click(screen.getByRole('button', { name: 'Add a passkey' }));
+    expect(await screen.findByText(/^Passkey added/)).toBeInTheDocument();
+    const next = screen.getByRole('link', { name: 'Continue' });
+    expect(next).toHaveAttribute('href', '/settings');
+    await userEvent.click(next);
+    expect(await screen.findByRole('status', { name: 'location' })).toHaveTextContent('/settings');
+    expect(localStorage.getItem('comingFrom')).toBeNull();
+  });
 });

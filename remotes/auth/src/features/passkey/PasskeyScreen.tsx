@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useNavigate } from '@panel/router';
-import { useSession } from '@panel/session';
+import { safeReturnPath } from '@panel/rules';
+import { readItem, STORAGE_KEYS, takeComingFrom, useSession } from '@panel/session';
 import { Alert, Button, ButtonLink, Link, stayPending, useSingleFlight } from '@panel/ui';
 import { AuthPage } from '../../lib/AuthPage';
 import { useAuthT } from '../../messages';
@@ -52,6 +53,9 @@ function SignInWithPasskey() {
 
 function AddPasskey({ username }: { username: string }) {
   const t = useAuthT();
+  // The page that sent the person here (the settings' "Add a passkey"): read while drawing (a
+  // render may be thrown away and redone), forgotten once they follow it.
+  const returnTo = safeReturnPath(readItem(STORAGE_KEYS.comingFrom)) ?? '/';
   const { outcome, pending, start } = usePasskeyAction(async () => {
     await addPasskey();
   }, 'add');
@@ -62,7 +66,9 @@ function AddPasskey({ username }: { username: string }) {
       {outcome.kind === 'done' ? (
         <>
           <Alert tone="success">{t('passkeyAdded')}</Alert>
-          <ButtonLink to="/">{t('continue')}</ButtonLink>
+          <ButtonLink to={returnTo} onClick={() => takeComingFrom()}>
+            {t('continue')}
+          </ButtonLink>
         </>
       ) : (
         <Button loading={pending} onClick={() => void start()}>

@@ -1,7 +1,38 @@
-import { NotBuiltYet, useT } from '@panel/ui';
+import { useSession } from '@panel/session';
+import { Card, PageHeader, Skeleton } from '@panel/ui';
+import { useCustomerT } from '../../messages';
+import { DeleteAccountSection } from './DeleteAccountSection';
+import { PasskeysSection } from './PasskeysSection';
+import { PasswordSection } from './PasswordSection';
+import { PreferencesSection } from './PreferencesSection';
+import { ProfileSection } from './ProfileSection';
+import { SessionsSection } from './SessionsSection';
+import './settings.css';
 
-/** Placeholder until the screen is built (issue 12). */
+/** `/settings`: the signed-in person's profile, sign-in methods, sessions, preferences and the way to delete the account. */
 export function SettingsScreen() {
-  const routeTitle = useT('routes');
-  return <NotBuiltYet title={routeTitle('settings')} />;
+  const t = useCustomerT();
+  const user = useSession((s) => s.user);
+  return (
+    <>
+      <PageHeader title={t('settingsTitle')} description={t('settingsIntro')} />
+      <div className="settings">
+        {user ? (
+          // Keyed by the user: a sign-in as someone else starts the forms afresh.
+          <ProfileSection key={user._id} user={user} />
+        ) : (
+          <Card aria-busy="true">
+            <Skeleton width="8rem" height="1.4rem" />
+            <Skeleton height="2.4rem" />
+            <Skeleton height="2.4rem" />
+          </Card>
+        )}
+        <PasswordSection />
+        <PasskeysSection />
+        <SessionsSection />
+        <PreferencesSection />
+        {user && <DeleteAccountSection user={user} />}
+      </div>
+    </>
+  );
 }
