@@ -80,7 +80,7 @@ export const ROUTES = [
     path: '/',
     user: 'customer',
     remote: 'customer',
-    usable: { selector: '#root [data-boundary="customer"] article h3', text: `^${DEMO_FIRST_SERVER}$` },
+    usable: { selector: '[data-boundary="customer"] article h3', text: `^${DEMO_FIRST_SERVER}$` },
     budget: { usableMs: 1800, totalJs: 200 * KB },
   },
   {

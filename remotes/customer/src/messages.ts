@@ -1,16 +1,12 @@
 import { registerMessages, translate, useT, type MessageKey } from '@panel/ui';
 import { homeEnglish } from './messages/home.en';
-import { contentEnglish } from './messages/content.en';
-import { serversEnglish } from './messages/servers.en';
-import { settingsEnglish } from './messages/settings.en';
 
-/** Every string the customer remote shows, in English; French is in messages.fr.ts. */
-export const customerEnglish = {
-  ...homeEnglish,
-  ...serversEnglish,
-  ...settingsEnglish,
-  ...contentEnglish,
-};
+/**
+ * The home's strings (the remote's usual first screen), in English; French is in messages.fr.ts.
+ * The other screens register their own catalogues when they load (messages/servers.ts,
+ * settings.ts, content.ts), so the home does not carry their English.
+ */
+export const customerEnglish = homeEnglish;
 
 export type CustomerMessage = MessageKey<keyof typeof customerEnglish>;
 

@@ -1,10 +1,10 @@
 import { DateTime } from '@panel/ui';
 import type { PublishedArticle } from '../../api/articles';
-import { useCustomerT } from '../../messages';
+import { useContentT } from '../../messages/content';
 
 /** Who wrote the article and when (the author only where the backend names them); phrasing content, for a paragraph or the page header's description. */
 export function ArticleMeta({ article }: { article: PublishedArticle }) {
-  const t = useCustomerT();
+  const t = useContentT();
   return (
     <span className="articles-meta">
       {article.authorName && <span>{t('articlesBy', { author: article.authorName })}</span>}

@@ -3,7 +3,7 @@ import { useParams } from '@panel/router';
 import { routePath } from '@panel/rules';
 import { ButtonLink, EmptyState, Markdown, PageHeader, Skeleton, useT } from '@panel/ui';
 import { useArticles } from '../../api/articles';
-import { useCustomerT } from '../../messages';
+import { useContentT } from '../../messages/content';
 import { ArticleMeta } from './ArticleMeta';
 import { ArticlesLoadError } from './ArticlesLoadError';
 import { articleBySlug } from './article-search';
@@ -14,7 +14,7 @@ import './articles.css';
  * one). Its markdown, written by staff, goes through the kit's sanitising renderer.
  */
 export function ArticleScreen() {
-  const t = useCustomerT();
+  const t = useContentT();
   const routeTitle = useT('routes');
   const { slug = '' } = useParams();
   const articles = useArticles();

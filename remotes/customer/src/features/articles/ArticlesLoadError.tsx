@@ -1,9 +1,9 @@
 import { Alert, apiErrorMessage, Button } from '@panel/ui';
-import { useCustomerT } from '../../messages';
+import { useContentT } from '../../messages/content';
 
 /** The articles could not be loaded: the kit's sentence for why, and a retry. */
 export function ArticlesLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const t = useCustomerT();
+  const t = useContentT();
   return (
     <Alert
       tone="danger"

@@ -4,7 +4,7 @@ import { Link as RouterLink, useSearchParams } from '@panel/router';
 import { routePath } from '@panel/rules';
 import { Button, EmptyState, PageHeader, Skeleton, TextField, useT } from '@panel/ui';
 import { useArticles, type PublishedArticle } from '../../api/articles';
-import { useCustomerT } from '../../messages';
+import { useContentT } from '../../messages/content';
 import { ArticleMeta } from './ArticleMeta';
 import { ArticlesLoadError } from './ArticlesLoadError';
 import { articleMatches, excerpt } from './article-search';
@@ -12,7 +12,7 @@ import './articles.css';
 
 /** `/articles`: the published articles, newest first, searchable by title and text (`?q=`, so a search survives going back). */
 export function ArticlesScreen() {
-  const t = useCustomerT();
+  const t = useContentT();
   const routeTitle = useT('routes');
   const articles = useArticles();
   const [params, setParams] = useSearchParams();

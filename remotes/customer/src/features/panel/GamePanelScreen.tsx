@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useConfig } from '@panel/session';
 import { Alert, apiErrorMessage, Button, Card, CopyButton, DescriptionList, Link, PageHeader, Skeleton, useSingleFlight, useT } from '@panel/ui';
 import { useGamePanelLogin, useResetGamePanelPassword } from '../../api/game-panel';
-import { useCustomerT } from '../../messages';
+import { useContentT } from '../../messages/content';
 import './game-panel.css';
 
 /**
@@ -11,7 +11,7 @@ import './game-panel.css';
  * reloading the page forgets it.
  */
 export function GamePanelScreen() {
-  const t = useCustomerT();
+  const t = useContentT();
   const routeTitle = useT('routes');
   const { info } = useConfig();
   const login = useGamePanelLogin();

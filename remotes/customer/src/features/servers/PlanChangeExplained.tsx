@@ -1,5 +1,5 @@
 import { formatDate, useLanguage } from '@panel/ui';
-import { useCustomerT } from '../../messages';
+import { useServersT } from '../../messages/servers';
 import type { PlanChange } from './plan-change';
 import { RESOURCE_LABELS } from './resource-labels';
 import { useMoneyText } from './use-money-text';
@@ -21,7 +21,7 @@ export function PlanChangeExplained({
   /** h2 on the page, h3 under a dialog's title. */
   headingAs?: 'h2' | 'h3';
 }) {
-  const t = useCustomerT();
+  const t = useServersT();
   const money = useMoneyText();
   const language = useLanguage();
   const { before, after, difference } = change;

@@ -4,7 +4,7 @@ import { useNavigate } from '@panel/router';
 import { Alert, apiErrorMessage, Button, Card, ConfirmDialog, RadioGroup, stayPending, toast, useSingleFlight } from '@panel/ui';
 import { useEditServerPlan } from '../../api/edit-server-plan';
 import { useShopListing } from '../../api/shop-listing';
-import { useCustomerT, type CustomerMessage } from '../../messages';
+import { useServersT, type ServersMessage } from '../../messages/servers';
 import { cyclePrice, planChange, switchablePlans } from './plan-change';
 import { PlanChangeExplained } from './PlanChangeExplained';
 import { serverNameProblem } from './server-name';
@@ -12,7 +12,7 @@ import { ServerNameField } from './ServerNameField';
 import { ServerSkeleton } from './ServerSkeleton';
 import { useMoneyText } from './use-money-text';
 
-const CYCLE_PRICES: Partial<Record<number, CustomerMessage>> = {
+const CYCLE_PRICES: Partial<Record<number, ServersMessage>> = {
   720: 'serverCyclePrice720',
   2160: 'serverCyclePrice2160',
   4380: 'serverCyclePrice4380',
@@ -25,7 +25,7 @@ const CYCLE_PRICES: Partial<Record<number, CustomerMessage>> = {
  * stay) beside the choice and again in the confirmation before it is sent.
  */
 export function PlanEditForm({ server }: { server: ServerView }) {
-  const t = useCustomerT();
+  const t = useServersT();
   const navigate = useNavigate();
   const money = useMoneyText();
   const listing = useShopListing();

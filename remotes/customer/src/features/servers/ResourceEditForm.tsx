@@ -5,7 +5,7 @@ import { useNavigate } from '@panel/router';
 import { Alert, apiErrorMessage, Button, NumberField, stayPending, toast, useSingleFlight } from '@panel/ui';
 import { useEditServer } from '../../api/edit-server';
 import { useUsage } from '../../api/usage';
-import { useCustomerT } from '../../messages';
+import { useServersT } from '../../messages/servers';
 import { refusalLines, type RefusalLine } from './edit-refusal';
 import { RESOURCE_LABELS } from './resource-labels';
 import { leftWith, RESOURCES, resourceProblems, roomFor, type Resource, type ResourceProblem, type Resources } from './resource-room';
@@ -27,7 +27,7 @@ type Refusal = { lines: RefusalLine[]; message: string };
  * anyway (the limits changed meanwhile) is said with its reason.
  */
 export function ResourceEditForm({ server }: { server: ServerView }) {
-  const t = useCustomerT();
+  const t = useServersT();
   const navigate = useNavigate();
   const owner = server.db.uid;
   const usage = useUsage(owner);

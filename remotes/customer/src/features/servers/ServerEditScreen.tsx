@@ -1,7 +1,7 @@
 import { useParams } from '@panel/router';
 import { useConfig } from '@panel/session';
 import { useServer } from '../../api/server';
-import { useCustomerT } from '../../messages';
+import { useServersT } from '../../messages/servers';
 import { PlanEditForm } from './PlanEditForm';
 import { ResourceEditForm } from './ResourceEditForm';
 import { ServerScreenFrame } from './ServerScreenFrame';
@@ -13,7 +13,7 @@ import { ServerSkeleton } from './ServerSkeleton';
  * limits (resource split), or its plan (per-server plans). Saved, it goes back home.
  */
 export function ServerEditScreen() {
-  const t = useCustomerT();
+  const t = useServersT();
   const { id = '' } = useParams();
   const { features } = useConfig();
   const { data: server, error, mutate } = useServer(id);

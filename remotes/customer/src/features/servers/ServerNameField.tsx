@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { TextField } from '@panel/ui';
-import { useCustomerT } from '../../messages';
+import { useServersT } from '../../messages/servers';
 import { SERVER_NAME_MAX, serverNameProblem } from './server-name';
 
 /** The server's name, with why it cannot be saved once `showProblem` (after a save was tried). */
@@ -8,7 +8,7 @@ export const ServerNameField = forwardRef<HTMLInputElement, { value: string; onC
   { value, onChange, showProblem },
   ref,
 ) {
-  const t = useCustomerT();
+  const t = useServersT();
   const problem = showProblem ? serverNameProblem(value) : null;
   return (
     <TextField

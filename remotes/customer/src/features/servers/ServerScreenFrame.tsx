@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { PageHeader, useT } from '@panel/ui';
-import { useCustomerT } from '../../messages';
+import { useServersT } from '../../messages/servers';
 import './servers.css';
 
 /** The frame of both server screens: breadcrumbs back to the servers, the one h1, then the content. */
 export function ServerScreenFrame({ route, title, description, children }: { route: 'serverEdit' | 'serverTransfer'; title?: string; description?: ReactNode; children: ReactNode }) {
-  const t = useCustomerT();
+  const t = useServersT();
   const routeTitle = useT('routes');
   return (
     <div className="server-screen">

@@ -1,9 +1,9 @@
 import { Skeleton } from '@panel/ui';
-import { useCustomerT } from '../../messages';
+import { useServersT } from '../../messages/servers';
 
 /** The shape of a server form while its data loads. */
 export function ServerSkeleton({ rows = 3 }: { rows?: number }) {
-  const t = useCustomerT();
+  const t = useServersT();
   return (
     <div className="server-skeleton" aria-busy="true" data-testid="server-skeleton">
       <span className="visually-hidden" role="status">

@@ -7,13 +7,13 @@ import { Alert, apiErrorMessage, Button, ButtonLink, ConfirmDialog, RadioGroup, 
 import { useLocations } from '../../api/locations';
 import { useServer } from '../../api/server';
 import { useTransferServer } from '../../api/transfer-server';
-import { useCustomerT, type CustomerMessage } from '../../messages';
+import { useServersT, type ServersMessage } from '../../messages/servers';
 import { locationChoices, type LocationBlock, type Mover } from './location-choices';
 import { ServerScreenFrame } from './ServerScreenFrame';
 import { isMissingServer, ServerLoadProblem } from './ServerLoadProblem';
 import { ServerSkeleton } from './ServerSkeleton';
 
-const BLOCKS: Record<LocationBlock, CustomerMessage> = {
+const BLOCKS: Record<LocationBlock, ServersMessage> = {
   current: 'serverTransferBlockCurrent',
   maintenance: 'serverTransferBlockMaintenance',
   plan: 'serverTransferBlockPlan',
@@ -23,7 +23,7 @@ const BLOCKS: Record<LocationBlock, CustomerMessage> = {
 
 /** `/server/transfer/{id}`: move a server, with its files, to another location the account may use. */
 export function ServerTransferScreen() {
-  const t = useCustomerT();
+  const t = useServersT();
   const { id = '' } = useParams();
   const { data: server, error, mutate } = useServer(id);
 
@@ -44,7 +44,7 @@ export function ServerTransferScreen() {
 type Phase = { kind: 'choosing' } | { kind: 'moving'; to: string } | { kind: 'moved'; to: string };
 
 function TransferForm({ server }: { server: ServerView }) {
-  const t = useCustomerT();
+  const t = useServersT();
   const locations = useLocations();
   const transferServer = useTransferServer();
   const userId = useSession((state) => state.userId);

@@ -4,13 +4,13 @@ import { useNavigate } from '@panel/router';
 import { sessionStore, useSession } from '@panel/session';
 import { Alert, apiErrorMessage, Button, Card, formatMoney, Modal, stayPending, TextField, toast, useLanguage, useSingleFlight } from '@panel/ui';
 import { useDeleteAccount } from '../../api/delete-account';
-import { useCustomerT } from '../../messages';
+import { useSettingsT } from '../../messages/settings';
 
 const LOGIN_PATH = '/auth/login';
 
 /** Deleting the account, after saying what is lost and having the username typed; then signed out, to the sign-in page. */
 export function DeleteAccountSection({ user }: { user: User }) {
-  const t = useCustomerT();
+  const t = useSettingsT();
   const [open, setOpen] = useState(false);
   const isAdmin = user.rank === 'ADMIN';
   return (
@@ -31,7 +31,7 @@ export function DeleteAccountSection({ user }: { user: User }) {
 }
 
 function Consequences({ user }: { user: User }) {
-  const t = useCustomerT();
+  const t = useSettingsT();
   const language = useLanguage();
   const currency = useSession((s) => s.config?.currency);
   const balance = currency ? formatMoney(user.balance, currency, language) : user.balance.toFixed(2);
@@ -49,7 +49,7 @@ function Consequences({ user }: { user: User }) {
 }
 
 function DeleteDialog({ user, onClose }: { user: User; onClose: () => void }) {
-  const t = useCustomerT();
+  const t = useSettingsT();
   const navigate = useNavigate();
   const remove = useDeleteAccount();
   const [typed, setTyped] = useState('');

@@ -4,13 +4,13 @@ import type { UserPasskey } from '@panel/api/contract';
 import { rememberComingFrom } from '@panel/session';
 import { Alert, apiErrorMessage, Button, ButtonLink, Card, ConfirmDialog, formatDate, Modal, TextField, toast, useLanguage, useSingleFlight } from '@panel/ui';
 import { useDeletePasskey, usePasskeys, useRenamePasskey } from '../../api/passkeys';
-import { useCustomerT } from '../../messages';
+import { useSettingsT } from '../../messages/settings';
 import { ListSkeleton } from './ListSkeleton';
 import { PASSKEY_NAME_MAX, passkeyNameIssue } from './settings-rules';
 
 /** The account's passkeys: each renamed or removed here; a new one is made by the auth remote's ceremony, which returns here. */
 export function PasskeysSection() {
-  const t = useCustomerT();
+  const t = useSettingsT();
   const language = useLanguage();
   const passkeys = usePasskeys();
   const [renaming, setRenaming] = useState<UserPasskey | null>(null);
@@ -93,7 +93,7 @@ export function PasskeysSection() {
 }
 
 function RenameDialog({ passkey, onClose }: { passkey: UserPasskey; onClose: () => void }) {
-  const t = useCustomerT();
+  const t = useSettingsT();
   const rename = useRenamePasskey();
   const [name, setName] = useState(passkey.name);
   const [error, setError] = useState<string | null>(null);

@@ -3,7 +3,7 @@ import { ApiError } from '@panel/api';
 import { MIN_PASSWORD_LENGTH } from '@panel/rules';
 import { Alert, apiErrorMessage, Button, Card, TextField, toast, useSingleFlight } from '@panel/ui';
 import { useChangePassword } from '../../api/password';
-import { useCustomerT } from '../../messages';
+import { useSettingsT } from '../../messages/settings';
 import { passwordChangeProblems, type PasswordChangeFields } from './settings-rules';
 
 type Field = keyof PasswordChangeFields;
@@ -12,7 +12,7 @@ const EMPTY: PasswordChangeFields = { current: '', password: '', confirmation: '
 
 /** A new password, given the current one; the account's other sessions end with the change. */
 export function PasswordSection() {
-  const t = useCustomerT();
+  const t = useSettingsT();
   const change = useChangePassword();
   const [values, setValues] = useState<PasswordChangeFields>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

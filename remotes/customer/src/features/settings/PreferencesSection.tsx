@@ -1,9 +1,9 @@
 import { Card, ColorSchemePicker, LanguagePicker } from '@panel/ui';
-import { useCustomerT } from '../../messages';
+import { useSettingsT } from '../../messages/settings';
 
 /** Language and colour scheme: the kit's pickers, remembered per browser. */
 export function PreferencesSection() {
-  const t = useCustomerT();
+  const t = useSettingsT();
   return (
     <Card title={t('settingsPreferences')} aria-label={t('settingsPreferences')}>
       <p className="settings-muted">{t('settingsPreferencesIntro')}</p>

@@ -5,7 +5,7 @@ import { isEmailAddress } from '@panel/rules';
 import { rememberComingFrom, takeComingFrom } from '@panel/session';
 import { Alert, apiErrorMessage, Avatar, Button, Card, TextField, toast, useSingleFlight } from '@panel/ui';
 import { useEditProfile } from '../../api/profile';
-import { useCustomerT } from '../../messages';
+import { useSettingsT } from '../../messages/settings';
 import { avatarFieldValue, avatarIssue, avatarToSend, gravatarUrl, isNewEmail, usernameIssue } from './settings-rules';
 
 type Field = 'username' | 'email' | 'avatarUrl';
@@ -13,7 +13,7 @@ type Errors = Partial<Record<Field, string>>;
 
 /** Username, email and picture. A new email unverifies the account until the link sent to it is followed. */
 export function ProfileSection({ user }: { user: User }) {
-  const t = useCustomerT();
+  const t = useSettingsT();
   const save = useEditProfile();
   const [username, setUsername] = useState(user.username);
   const [email, setEmail] = useState(user.email);

@@ -1,11 +1,11 @@
 import { Alert, apiErrorMessage, Badge, Button, Card, formatDate, RelativeTime, toast, useLanguage, useSingleFlight } from '@panel/ui';
 import { useEndOtherSessions, useEndSession, useSessions, type AccountSession } from '../../api/sessions';
-import { useCustomerT } from '../../messages';
+import { useSettingsT } from '../../messages/settings';
 import { ListSkeleton } from './ListSkeleton';
 
 /** Where the account is signed in; the other sessions end here, one by one or all at once. */
 export function SessionsSection() {
-  const t = useCustomerT();
+  const t = useSettingsT();
   const language = useLanguage();
   const sessions = useSessions();
   const endOthers = useEndOtherSessions();

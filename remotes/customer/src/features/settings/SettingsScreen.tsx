@@ -1,6 +1,6 @@
 import { useSession } from '@panel/session';
 import { Card, PageHeader, Skeleton } from '@panel/ui';
-import { useCustomerT } from '../../messages';
+import { useSettingsT } from '../../messages/settings';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { PasskeysSection } from './PasskeysSection';
 import { PasswordSection } from './PasswordSection';
@@ -11,7 +11,7 @@ import './settings.css';
 
 /** `/settings`: the signed-in person's profile, sign-in methods, sessions, preferences and the way to delete the account. */
 export function SettingsScreen() {
-  const t = useCustomerT();
+  const t = useSettingsT();
   const user = useSession((s) => s.user);
   return (
     <>

@@ -23,24 +23,24 @@ import {
 import { useConfig } from '@panel/session';
 import { useShopListing } from '../../api/shop-listing';
 import { useCancelSubscription, useSubscriptions, type Subscription } from '../../api/subscriptions';
-import { useCustomerT, type CustomerMessage } from '../../messages';
+import { useContentT, type ContentMessage } from '../../messages/content';
 import { canCancel, cycleKey, subscriptionState, type SubscriptionState } from './subscription-state';
 import './subscription.css';
 
-const STATUS: Record<SubscriptionState, { label: CustomerMessage; tone: BadgeTone }> = {
+const STATUS: Record<SubscriptionState, { label: ContentMessage; tone: BadgeTone }> = {
   active: { label: 'subscriptionStatusActive', tone: 'success' },
   ending: { label: 'subscriptionStatusEnding', tone: 'warning' },
   ended: { label: 'subscriptionStatusEnded', tone: 'neutral' },
 };
 
-const PROVIDER: Record<Subscription['provider'], CustomerMessage> = {
+const PROVIDER: Record<Subscription['provider'], ContentMessage> = {
   paypal: 'subscriptionProviderPaypal',
   stripe: 'subscriptionProviderStripe',
 };
 
 /** `/subscription`: what renews by itself, what it costs, when it charges next; and cancelling it. */
 export function SubscriptionScreen() {
-  const t = useCustomerT();
+  const t = useContentT();
   const routeTitle = useT('routes');
   const subscriptions = useSubscriptions();
 
@@ -84,7 +84,7 @@ export function SubscriptionScreen() {
 }
 
 function SubscriptionCard({ subscription }: { subscription: Subscription }) {
-  const t = useCustomerT();
+  const t = useContentT();
   const language = useLanguage();
   const { currency } = useConfig();
   const listing = useShopListing();
@@ -110,7 +110,7 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   const amount = subscription.amount === undefined ? null : formatMoney(subscription.amount, currency, language);
   const headingId = `subscription-${subscription.id}`;
   const periodEnd = subscription.periodEnd;
-  const endLabel: CustomerMessage = state === 'active' ? 'subscriptionNextCharge' : state === 'ending' ? 'subscriptionEndsOn' : 'subscriptionEndedOn';
+  const endLabel: ContentMessage = state === 'active' ? 'subscriptionNextCharge' : state === 'ending' ? 'subscriptionEndsOn' : 'subscriptionEndedOn';
 
   return (
     <Card aria-labelledby={headingId} className="subscription-card">
