@@ -30,10 +30,17 @@ for (const [screenSize, viewport] of [
       const heading = page.getByRole('heading', { level: 1, name: `Welcome back, ${username}` });
       await expect(heading).toBeVisible();
       await expect(balanceIn(fragment(page))).toHaveText('€25.50');
-      await expect(page.getByRole('status')).toHaveCount(0);
+      await expect(page.getByRole('status').filter({ hasText: 'Loading your account…' })).toHaveCount(0);
       await expectNoSidewaysScroll(page, 'the home before JavaScript');
       const headingBefore = await heading.boundingBox();
       const balanceBefore = await balanceIn(fragment(page)).boundingBox();
+      // Then the servers, from the calls the fragment started early: every card, with its actions.
+      const cardIn = (part: ReturnType<typeof fragment>, name: string) => part.getByRole('article', { name });
+      await expect(cardIn(fragment(page), 'Survival SMP')).toContainText('Frankfurt');
+      await expect(cardIn(fragment(page), 'Starter world').getByRole('link', { name: 'View invoice' })).toBeVisible();
+      await expect(cardIn(fragment(page), 'Queued in New York')).toContainText('Position 1 of 2 in the queue.');
+      await expectNoSidewaysScroll(page, 'the home’s servers before JavaScript');
+      const lastCardBefore = await cardIn(fragment(page), 'Queued in New York').boundingBox();
 
       await release();
       await expect(fragment(page)).toHaveCount(0);
@@ -42,6 +49,7 @@ for (const [screenSize, viewport] of [
       await expect(balanceIn(app(page))).toHaveText('€25.50');
       expect(await app(page).getByRole('heading', { level: 1, name: `Welcome back, ${username}` }).boundingBox()).toEqual(headingBefore);
       expect(await balanceIn(app(page)).boundingBox()).toEqual(balanceBefore);
+      expect(await app(page).getByRole('article', { name: 'Queued in New York' }).boundingBox()).toEqual(lastCardBefore);
     });
   });
 }
