@@ -40,7 +40,10 @@ export default defineConfig({
     cwd: '..',
     // Journeys reset and steer the mock through its controls, closed in a plain `npm start`.
     env: { MOCK_CONTROL: '1', MOCK_CHECKOUT_CONFIRM_MS: '6000' },
-    url: `${SHELL_ORIGIN}/remotes.json`,
+    // Ready once the script says every server answers (the mock API and each app), not when the
+    // shell alone does: a first sign-in must not meet a mock still starting (502 through the shell).
+    url: `${SHELL_ORIGIN}/api/`,
+    wait: { stdout: /The panel is running/ },
     reuseExistingServer: !process.env.CI,
     timeout: 90_000,
     stdout: 'ignore',
