@@ -26,7 +26,10 @@ test.describe('editing a server (resource split, the seed’s mode)', () => {
     await expect(page).toHaveURL('/');
     await expect(page.getByText('Hardcore SMP saved.')).toBeVisible();
     expect(edits).toHaveLength(1);
-    // The home does not list servers yet in this branch: the API and the edit screen say it.
+    // The home's card has the new name, and so has the server.
+    const servers = page.getByRole('region', { name: 'Servers' });
+    await expect(servers.getByRole('article', { name: 'Hardcore SMP' })).toContainText('Frankfurt');
+    await expect(servers.getByRole('article', { name: 'Survival SMP' })).toHaveCount(0);
     expect((await serverNow(request, survival)).name).toBe('Hardcore SMP');
     await openScreen(page, `/server/edit/${survival}`);
     await expect(page.getByRole('textbox', { name: 'Server name' })).toHaveValue('Hardcore SMP');

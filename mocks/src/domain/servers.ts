@@ -288,6 +288,18 @@ export function deleteServer(server: Server): void {
 }
 
 /**
+ * The owner deletes a server: its unpaid invoice (activation or renewal) is withdrawn when
+ * nothing was received for it, since nothing is left to pay for, and with the server gone no
+ * renewal is issued again, so a subscription paying it charges no more. (A deleted account
+ * keeps its invoices on record: account-settings.ts.)
+ */
+export function deleteServerForOwner(server: Server): void {
+  const invoice = server.invoice === null ? undefined : db.invoices.get(server.invoice);
+  if (invoice && !invoice.paid && invoice.received === 0) db.invoices.delete(invoice._id);
+  deleteServer(server);
+}
+
+/**
  * A paid activation invoice activates its server, whose first period starts now; a paid renewal
  * invoice adds a period to the one paid (from now when paid after it ended) and lifts the
  * suspension its lateness caused.

@@ -161,6 +161,15 @@ describe('moving, renewing and deleting', () => {
     expect(serverOf(SEED_SERVERS.survival)).toBeUndefined();
   });
 
+  it('withdraws the unpaid invoice of a deleted server, which nothing is left to pay for', async () => {
+    const awaiting = serverOf(SEED_SERVERS.awaiting);
+    const invoice = awaiting?.invoice ?? '';
+    expect(db.invoices.get(invoice)?.paid).toBe(false);
+    expect((await call(`/api/server/${SEED_SERVERS.awaiting}/delete`, { method: 'DELETE', token: customer.token })).status).toBe(204);
+    expect(db.invoices.has(invoice)).toBe(false);
+    expect((await call(`/api/invoices/${invoice}`, { token: customer.token })).status).toBe(404);
+  });
+
   it('deletes a suspended server once its deletion time passes on the clock', async () => {
     db.config.settings.deletionThreshold = 3;
     await setClock(daysFromSeed(2) - 1);

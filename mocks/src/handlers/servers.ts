@@ -5,7 +5,7 @@ import { db, isStaffRank } from '../db';
 import { eggView, locationView } from '../domain/catalogue';
 import {
   assertMayUse,
-  deleteServer,
+  deleteServerForOwner,
   discountFor,
   dropQueued,
   eggById,
@@ -129,7 +129,7 @@ export const serverHandlers = [
       const server = serverById(params.id ?? '');
       assertOwnerOrStaff(session, server.uid);
       if (query.get('ignorePtero') === 'true' && !isStaffRank(session.user)) fail(403, 'ignorePtero is for staff');
-      deleteServer(server);
+      deleteServerForOwner(server);
       return null;
     },
   }),

@@ -1299,7 +1299,8 @@ export interface paths {
         /**
          * Delete a server
          * @description The owner, STAFF or ADMIN; `ignorePtero=true` (skip game-panel errors) is STAFF only. The
-         *     location's queue then moves up. A suspended server is also deleted without a call once
+         *     location's queue then moves up. Ours: the server's unpaid invoice is withdrawn when nothing
+         *     was received for it (nothing is left to pay for), and no renewal is issued again. A suspended server is also deleted without a call once
          *     its `deletionAt` (`settings.deletionThreshold` days after the missed renewal or the
          *     suspension) has passed; the mock runs that job whenever its clock is set.
          */
