@@ -81,3 +81,4 @@ export { serverErrorsOf } from './forms/server-errors';
 export type { ServerErrors } from './forms/server-errors';
 export { useNow } from './components/use-now';
 export { useEarlyData } from './data/use-early-data';
+export { lazyScreen } from './lazy-screen';
