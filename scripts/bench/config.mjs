@@ -169,5 +169,9 @@ export const CHROME_FLAGS = [
   '--disable-gpu',
 ];
 
-/** A remote's own JS on its first screen; the billing issue allows its remote more. */
-export const REMOTE_OWN_JS = { default: 25 * KB, billing: 60 * KB };
+/**
+ * A remote's own JS on its first screen. The billing issue allows its remote more; the customer
+ * issue budgets the home as a whole page (200 KB with the shell's 161), and the home's own part
+ * is its remoteEntry (16), SWR (6, loaded by the first remote that fetches) and the home (17).
+ */
+export const REMOTE_OWN_JS = { default: 25 * KB, billing: 60 * KB, customer: 40 * KB };
