@@ -7,7 +7,6 @@ export const homeEnglish = {
   plans: 'Plans',
 
   homeUsageTitle: 'Your resources',
-  homeUsageIntro: 'What your servers and orders take of your account’s limits.',
   homeUsageMemory: 'Memory',
   homeUsageCpu: 'CPU',
   homeUsageDisk: 'Disk',
@@ -38,7 +37,6 @@ export const homeEnglish = {
   serverCardLocation: 'Location',
   serverCardResources: 'Resources',
   serverCardResourcesValue: '{{memory}} memory · {{cpu}} CPU · {{disk}} disk',
-  serverCardStatus: 'Status',
   serverCardUnknownGame: 'Unknown game',
 
   serverStateInstalling: 'Installing',
@@ -65,7 +63,6 @@ export const homeEnglish = {
   serverTermCoins: 'Renew with coins by',
   serverTermRenews: 'Renews on',
   serverTermExpires: 'Expires on',
-  serverTermLeft: 'Time left',
   serverTermPassed: 'Overdue',
 
   serverViewInvoice: 'View invoice',
@@ -77,7 +74,6 @@ export const homeEnglish = {
   serverRenewOpensOn: 'Renewal opens on {{date}}.',
   serverDelete: 'Delete',
   serverAutoRenewalOff: 'Turn off automatic renewal',
-  serverMoreActions: 'More actions',
 
   renewTitle: 'Renew {{name}}?',
   renewCost: 'Cost',
@@ -99,7 +95,6 @@ export const homeEnglish = {
   autoRenewalConfirm: 'Turn off',
   autoRenewalDone: 'Automatic renewal of {{name}} is off.',
 
-  queuedTitle: 'Queued in {{location}}',
   queuedPosition: 'Position {{current}} of {{total}} in the queue.',
   queuedCounts: 'Waiting: {{premium}} premium, {{free}} free, {{staff}} staff.',
   queuedNext: 'It is created as soon as a slot frees up in {{location}}.',
@@ -108,14 +103,11 @@ export const homeEnglish = {
   queuedCancelTitle: 'Cancel the order for {{name}}?',
   queuedCancelText: 'The order leaves the queue; you can order again at any time.',
   queuedCancelConfirm: 'Cancel order',
-  queuedKeep: 'Keep it',
   queuedCancelled: 'The order for {{name}} is cancelled.',
   queuedError: 'This order could not be loaded.',
 
   invoicesTitle: 'Unpaid invoices',
   invoicesIntro: 'Pay them to keep your servers and plans running.',
-  invoicesFor: 'For',
-  invoicesAmount: 'Amount',
   invoicesDue: 'Due',
   invoicesOverdue: 'Overdue',
   invoicesPay: 'Pay',

@@ -8,7 +8,6 @@ export const homeFrench: Record<keyof typeof homeEnglish, string> = {
   plans: 'Offres',
 
   homeUsageTitle: 'Vos ressources',
-  homeUsageIntro: 'Ce que vos serveurs et commandes prennent des limites de votre compte.',
   homeUsageMemory: 'Mémoire',
   homeUsageCpu: 'Processeur',
   homeUsageDisk: 'Disque',
@@ -39,7 +38,6 @@ export const homeFrench: Record<keyof typeof homeEnglish, string> = {
   serverCardLocation: 'Emplacement',
   serverCardResources: 'Ressources',
   serverCardResourcesValue: '{{memory}} de mémoire · {{cpu}} de processeur · {{disk}} de disque',
-  serverCardStatus: 'État',
   serverCardUnknownGame: 'Jeu inconnu',
 
   serverStateInstalling: 'Installation',
@@ -66,7 +64,6 @@ export const homeFrench: Record<keyof typeof homeEnglish, string> = {
   serverTermCoins: 'À renouveler avec des pièces avant le',
   serverTermRenews: 'Se renouvelle le',
   serverTermExpires: 'Expire le',
-  serverTermLeft: 'Temps restant',
   serverTermPassed: 'En retard',
 
   serverViewInvoice: 'Voir la facture',
@@ -78,7 +75,6 @@ export const homeFrench: Record<keyof typeof homeEnglish, string> = {
   serverRenewOpensOn: 'Le renouvellement ouvre le {{date}}.',
   serverDelete: 'Supprimer',
   serverAutoRenewalOff: 'Désactiver le renouvellement automatique',
-  serverMoreActions: 'Plus d’actions',
 
   renewTitle: 'Renouveler {{name}} ?',
   renewCost: 'Coût',
@@ -100,7 +96,6 @@ export const homeFrench: Record<keyof typeof homeEnglish, string> = {
   autoRenewalConfirm: 'Désactiver',
   autoRenewalDone: 'Le renouvellement automatique de {{name}} est désactivé.',
 
-  queuedTitle: 'En file d’attente à {{location}}',
   queuedPosition: 'Position {{current}} sur {{total}} dans la file.',
   queuedCounts: 'En attente : {{premium}} premium, {{free}} gratuits, {{staff}} équipe.',
   queuedNext: 'Il est créé dès qu’une place se libère à {{location}}.',
@@ -109,14 +104,11 @@ export const homeFrench: Record<keyof typeof homeEnglish, string> = {
   queuedCancelTitle: 'Annuler la commande de {{name}} ?',
   queuedCancelText: 'La commande quitte la file ; vous pouvez commander de nouveau à tout moment.',
   queuedCancelConfirm: 'Annuler la commande',
-  queuedKeep: 'La garder',
   queuedCancelled: 'La commande de {{name}} est annulée.',
   queuedError: 'Cette commande n’a pas pu être chargée.',
 
   invoicesTitle: 'Factures impayées',
   invoicesIntro: 'Payez-les pour que vos serveurs et offres continuent de fonctionner.',
-  invoicesFor: 'Pour',
-  invoicesAmount: 'Montant',
   invoicesDue: 'Échéance',
   invoicesOverdue: 'En retard',
   invoicesPay: 'Payer',
