@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SEED_INVOICES } from '../../mocks/src/seed';
 import { expect, signIn, test, USERS } from '../fixtures';
+import { holdScripts } from '../support/hold-requests';
 import { fakePaypal } from '../support/payment-fakes';
 
 const id = SEED_INVOICES.unpaid;
@@ -45,4 +46,25 @@ test('a payment method is chosen and its page reached with the keyboard alone, t
   await tabTo(page, /^Continue to CoinGate$/);
   await expect(page.getByRole('button', { name: 'Continue to CoinGate' })).toBeFocused();
   expect(await focusRing(page)).not.toBe('none');
+});
+
+test('a Space pressed on PayPal while the app takes over still closes it: the key up meets the app’s button, the press is not lost', async ({ page }) => {
+  await fakePaypal(page);
+  await signIn(page, USERS.customer.email);
+  const release = await holdScripts(page);
+  await page.goto(`/invoice/${id}`);
+  const fragmentMethods = page.locator('[data-boot-fragment]').getByRole('region', { name: 'Choose a payment method' });
+  await tabTo(page, /^PayPal/);
+  await page.keyboard.press('Enter');
+  await expect(fragmentMethods.getByRole('button', { name: /^PayPal/ })).toHaveAttribute('aria-expanded', 'true');
+
+  // Space goes down in the fragment; the app takes over before it comes up.
+  await page.keyboard.down(' ');
+  await release();
+  await expect(page.locator('[data-boot-fragment]')).toHaveCount(0);
+  await page.keyboard.up(' ');
+
+  const paypal = page.getByRole('region', { name: 'Choose a payment method' }).getByRole('button', { name: /^PayPal/ });
+  await expect(paypal).toBeFocused();
+  await expect(paypal).toHaveAttribute('aria-expanded', 'false');
 });

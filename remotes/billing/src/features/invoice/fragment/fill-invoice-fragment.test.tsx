@@ -268,6 +268,31 @@ describe('what a person does in the fragment, the app does when it takes over', 
     expect(clicked).toEqual([]);
   });
 
+  it('a Space pressed on PayPal whose key up comes after the take-over still closes it', async () => {
+    const { holder, method } = await shown();
+    method('paypal').click();
+    const firstRead = readInvoiceFragment()!;
+    method('paypal').focus();
+    method('paypal').dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true }));
+    const { root, clicked } = appScreenLike(holder);
+
+    doAsInFragment(firstRead);
+    expect(clicked).toEqual([]);
+    expect(document.activeElement).toBe(root.querySelector('.ui-action-card[data-value="paypal"]'));
+  });
+
+  it('a Space whose key up the fragment saw is an ordinary press, not done twice', async () => {
+    const { holder, method } = await shown();
+    method('paypal').focus();
+    method('paypal').dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true }));
+    method('paypal').dispatchEvent(new KeyboardEvent('keyup', { key: ' ', bubbles: true }));
+    method('paypal').click(); // the browser's press on key up
+    const { clicked } = appScreenLike(holder);
+
+    doAsInFragment(readInvoiceFragment()!);
+    expect(clicked).toEqual(['paypal']);
+  });
+
   it('the pdf link waits for the app (it needs the session’s header), the page stays', async () => {
     const { pdf } = await shown();
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });

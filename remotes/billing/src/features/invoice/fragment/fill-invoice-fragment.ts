@@ -32,6 +32,7 @@ import { invoiceViewFrench } from '../../../messages/invoice-view.fr';
 import { METHOD_DETAIL } from '../../payment-methods/method-details';
 import { NOTICE_TONE, noticeText } from '../notice-text';
 import { seasonalLook } from '../seasonal';
+import { SPACE_DOWN } from './take-over';
 
 type Message = InvoiceViewMessage;
 
@@ -193,6 +194,14 @@ function needsTheApp({ config, user }: Answers): boolean {
  * act on when it takes over (take-over.ts). PayPal opens in place, so its card toggles.
  */
 function queueChoices(fragment: HTMLElement): void {
+  // Space presses a button on key up: a press whose key up the fragment does not see (the app
+  // took over in between) is completed at take-over (take-over.ts), not lost.
+  fragment.addEventListener('keydown', (event) => {
+    if (event.key === ' ' && event.target instanceof HTMLElement && event.target.matches('.ui-action-card')) event.target.setAttribute(SPACE_DOWN, '');
+  });
+  fragment.addEventListener('keyup', (event) => {
+    if (event.key === ' ' && event.target instanceof HTMLElement) event.target.removeAttribute(SPACE_DOWN);
+  });
   fragment.addEventListener('click', (event) => {
     const chosen = event.target instanceof Element ? event.target.closest<HTMLElement>('.ui-action-card, .invoice-pdf-link') : null;
     if (!chosen) return;

@@ -14,6 +14,9 @@ export interface InvoiceFragmentState {
   focused: PaymentMethodId | 'pdf' | null;
 }
 
+/** Marks a fragment button whose Space key is down: the press completes on key up. */
+export const SPACE_DOWN = 'data-space-down';
+
 const invoicePage = (holder: string) => document.querySelector<HTMLElement>(`${holder} [data-boundary="billing"] .invoice-page`);
 
 const methodOf = (element: Element | null | undefined) => (element?.getAttribute('data-value') ?? null) as PaymentMethodId | null;
@@ -42,6 +45,11 @@ export function readInvoiceFragment(): InvoiceFragmentState | null {
  * app's first commit, PayPal closed again, counts); `earlier` is what it said at that commit.
  */
 export function doAsInFragment(earlier: InvoiceFragmentState): void {
+  // A Space pressed on a fragment button whose key up will meet the app's button instead (no
+  // press there: it saw no key down) counts as pressed, as it would have without the take-over.
+  const pressed = invoicePage('[data-boot-fragment]')?.querySelector<HTMLElement>(`[${SPACE_DOWN}]`);
+  pressed?.removeAttribute(SPACE_DOWN);
+  pressed?.click();
   const state = readInvoiceFragment() ?? earlier;
   invoicePage('[data-boot-fragment]')?.closest('[data-boot-fragment]')?.remove();
   const page = invoicePage('#root');
