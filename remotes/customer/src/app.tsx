@@ -14,6 +14,10 @@ const screens = {
   articles: lazyScreen(() => import('./features/articles/ArticlesScreen'), 'ArticlesScreen'),
   article: lazyScreen(() => import('./features/articles/ArticleScreen'), 'ArticleScreen'),
   subscription: lazyScreen(() => import('./features/subscription/SubscriptionScreen'), 'SubscriptionScreen'),
+  earn: lazyScreen(() => import('./features/earn/EarnScreen'), 'EarnScreen'),
+  redeem: lazyScreen(() => import('./features/redeem/RedeemScreen'), 'RedeemScreen'),
+  referrals: lazyScreen(() => import('./features/referrals/ReferralsScreen'), 'ReferralsScreen'),
+  adventCalendar: lazyScreen(() => import('./features/advent/AdventCalendarScreen'), 'AdventCalendarScreen'),
 };
 
 export default function CustomerApp() {

@@ -8,6 +8,16 @@ import { serversEnglish } from './messages/servers.en';
 import { serversFrench } from './messages/servers.fr';
 import { settingsEnglish } from './messages/settings.en';
 import { settingsFrench } from './messages/settings.fr';
+import { earnEnglish } from './messages/earn.en';
+import { earnFrench } from './messages/earn.fr';
+import { redeemEnglish } from './messages/redeem.en';
+import { redeemFrench } from './messages/redeem.fr';
+import { referralsEnglish } from './messages/referrals.en';
+import { referralsFrench } from './messages/referrals.fr';
+import { adventEnglish } from './messages/advent.en';
+import { adventFrench } from './messages/advent.fr';
+import { coinsEnglish } from './messages/coins.en';
+import { coinsFrench } from './messages/coins.fr';
 
 describe('the customer catalogues', () => {
   it.each([
@@ -15,6 +25,11 @@ describe('the customer catalogues', () => {
     ['the server screens', serversEnglish, serversFrench],
     ['the settings', settingsEnglish, settingsFrench],
     ['articles, the game panel and subscriptions', contentEnglish, contentFrench],
+    ['earning', earnEnglish, earnFrench],
+    ['redeeming a code', redeemEnglish, redeemFrench],
+    ['referrals', referralsEnglish, referralsFrench],
+    ['the advent calendar', adventEnglish, adventFrench],
+    ['the coin history', coinsEnglish, coinsFrench],
   ])('%s: every message in French too, with the same placeholders', (_, en, fr) => {
     expect(catalogueMismatches({ en, fr })).toEqual([]);
   });

@@ -1,0 +1,7 @@
+import { NotBuiltYet, useT } from '@panel/ui';
+
+/** Placeholder until the screen is built (issue 13). */
+export function RedeemScreen() {
+  const routeTitle = useT('routes');
+  return <NotBuiltYet title={routeTitle('redeem')} />;
+}

@@ -1,0 +1,2 @@
+/** The coins screen's messages, in English (keys prefixed with `coins`). */
+export const coinsEnglish = {};

@@ -1,0 +1,3 @@
+import type { coinsEnglish } from './coins.en';
+
+export const coinsFrench: Record<keyof typeof coinsEnglish, string> = {};

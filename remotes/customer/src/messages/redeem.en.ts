@@ -1,0 +1,2 @@
+/** The redeem screen's messages, in English (keys prefixed with `redeem`). */
+export const redeemEnglish = {};

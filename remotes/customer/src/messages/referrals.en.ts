@@ -1,0 +1,2 @@
+/** The referrals screen's messages, in English (keys prefixed with `referrals`). */
+export const referralsEnglish = {};

@@ -1,0 +1,3 @@
+import type { referralsEnglish } from './referrals.en';
+
+export const referralsFrench: Record<keyof typeof referralsEnglish, string> = {};
