@@ -194,6 +194,7 @@ test('per-server plans: a paid plan renews by itself until its automatic renewal
 
 test('the advent calendar, when on, has its card on the home', async ({ page, mock }) => {
   await mock.patchConfig({ features: { adventCalendar: true } });
+  await mock.setClock(Date.UTC(2026, 11, 5, 12));
   await signIn(page, USERS.customer.email);
   await openScreen(page, '/');
   await expect(page.getByRole('link', { name: 'Open the calendar' })).toHaveAttribute('href', '/adventcalendar');

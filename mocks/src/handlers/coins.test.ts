@@ -91,4 +91,35 @@ describe('advent calendar', () => {
     expect(await (await call('/api/events/advent/days/2', { token: customer.token })).json()).toEqual({ hasClaimed: true, day: 2, reward: 20 });
     expect((await call('/api/events/advent/days/25', { token: customer.token })).status).toBe(400);
   });
+
+  it('opens a door once per customer: another customer still opens the same day', async () => {
+    await setClock('2026-12-05T12:00:00Z');
+    expect((await post('/api/events/advent/days/5/claim')).status).toBe(200);
+    expect((await post('/api/events/advent/days/5/claim')).status).toBe(403);
+    expect((await post('/api/events/advent/days/5/claim', nobalance.token)).status).toBe(200);
+  });
+
+  it('writes the coins and their ledger movement together, and nothing for a refused door', async () => {
+    await setClock('2026-12-05T12:00:00Z');
+    const user = db.users.get(customer.id);
+    const ledger = () => db.domain.coinLedger.filter((movement) => movement.user === customer.id && movement.reason === 'advent');
+    const coinsBefore = user?.coins ?? 0;
+    const movementsBefore = ledger().length;
+    const { reward, coins } = (await (await post('/api/events/advent/days/5/claim')).json()) as { reward: number; coins: number };
+    expect(coins).toBe(coinsBefore + reward);
+    expect(ledger()).toHaveLength(movementsBefore + 1);
+    expect(ledger().at(-1)).toMatchObject({ amount: reward, detail: 'Day 5', coins });
+    expect((await post('/api/events/advent/days/6/claim')).status).toBe(403);
+    await setClock('2026-12-26T12:00:00Z');
+    expect((await post('/api/events/advent/days/24/claim')).status).toBe(423);
+    expect(user?.coins).toBe(coins);
+    expect(ledger()).toHaveLength(movementsBefore + 1);
+  });
+
+  it('says the season is over after the 24th, with next year’s start', async () => {
+    await setClock('2026-12-26T12:00:00Z');
+    const response = await call('/api/events/advent/status', { token: customer.token });
+    expect(response.status).toBe(423);
+    expect(await response.json()).toMatchObject({ open: false, start: Date.parse('2027-12-01T00:00:00Z') });
+  });
 });

@@ -18,10 +18,6 @@ export const homeEnglish = {
   homeUsageOver: 'Your servers use more than your account allows ({{resources}}). Servers are suspended until you shrink or delete some, or get more resources.',
   homeUsageError: 'Your resources could not be loaded.',
 
-  homeAdventTitle: 'The advent calendar is open',
-  homeAdventText: 'A gift behind every door until Christmas.',
-  homeAdventOpen: 'Open the calendar',
-
   homeServersTitle: 'Servers',
   homeServersNew: 'New server',
   homeServersLoading: 'Loading your servers…',

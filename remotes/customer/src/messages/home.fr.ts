@@ -19,10 +19,6 @@ export const homeFrench: Record<keyof typeof homeEnglish, string> = {
   homeUsageOver: 'Vos serveurs utilisent plus que ce que votre compte permet ({{resources}}). Les serveurs restent suspendus tant que vous n’en réduisez ou supprimez pas, ou n’obtenez pas plus de ressources.',
   homeUsageError: 'Vos ressources n’ont pas pu être chargées.',
 
-  homeAdventTitle: 'Le calendrier de l’Avent est ouvert',
-  homeAdventText: 'Un cadeau derrière chaque porte jusqu’à Noël.',
-  homeAdventOpen: 'Ouvrir le calendrier',
-
   homeServersTitle: 'Serveurs',
   homeServersNew: 'Nouveau serveur',
   homeServersLoading: 'Chargement de vos serveurs…',

@@ -1,12 +1,13 @@
-import { Gift } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useConfig, useSession } from '@panel/session';
-import { ButtonLink, Card } from '@panel/ui';
-import { useCustomerT } from '../../messages';
 import { AccountSummary } from './AccountSummary';
 import { AccountUsage } from './AccountUsage';
 import { ServersSection } from './ServersSection';
 import { UnpaidInvoices } from './UnpaidInvoices';
 import './home.css';
+
+// Its own chunk: the home's JavaScript does not grow for a card shown only in some instances.
+const AdventHomeCard = lazy(() => import('../advent/AdventHomeCard').then((module) => ({ default: module.AdventHomeCard })));
 
 /**
  * `/`: the welcome and the account's figures (which the server-included fragment paints first,
@@ -14,7 +15,6 @@ import './home.css';
  * the account's usage. The instance's warning banner is the shell's, above every page.
  */
 export function HomeScreen() {
-  const t = useCustomerT();
   const user = useSession((s) => s.user);
   const config = useConfig();
   if (!user) return null;
@@ -23,16 +23,9 @@ export function HomeScreen() {
       <AccountSummary user={user} />
       {config.welcomeImage && <img className="home-welcome-image" src={config.welcomeImage} alt="" />}
       {config.features.adventCalendar && (
-        <Card className="home-advent">
-          <Gift size={24} aria-hidden="true" />
-          <div>
-            <p className="home-advent-title">{t('homeAdventTitle')}</p>
-            <p>{t('homeAdventText')}</p>
-          </div>
-          <ButtonLink size="sm" to="/adventcalendar">
-            {t('homeAdventOpen')}
-          </ButtonLink>
-        </Card>
+        <Suspense fallback={null}>
+          <AdventHomeCard />
+        </Suspense>
       )}
       <ServersSection userId={user._id} />
       {!config.features.perServerPlans && <AccountUsage userId={user._id} />}
