@@ -88,7 +88,9 @@ function Calendar({ status, receivedAt, onNextDoor }: { status: AdventStatus; re
   return (
     <>
       {opened && (
-        <Alert tone="success" title={t('adventReward', { day: opened.day, coins: opened.coins })} />
+        <Alert tone="success" title={t('adventReward', { day: opened.day, coins: opened.coins })}>
+          {status.daysStatus[opened.day - 1]?.description}
+        </Alert>
       )}
       <p className="advent-next">
         {nextAt === null ? (
