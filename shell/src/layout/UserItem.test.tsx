@@ -27,6 +27,11 @@ describe('UserItem', () => {
     expect(screen.getByText('340 coins')).toBeInTheDocument();
   });
 
+  it('links the coin count to the coin history', () => {
+    renderUserItem(340);
+    expect(screen.getByRole('link', { name: '340 coins' })).toHaveAttribute('href', '/coins');
+  });
+
   it('says one coin, not one coins', () => {
     renderUserItem(1);
     expect(screen.getByText('1 coin')).toBeInTheDocument();

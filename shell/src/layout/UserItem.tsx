@@ -1,7 +1,8 @@
 import { LogOut } from 'lucide-react';
 import { useNavigate } from '@panel/router';
 import { signOut, useSession } from '@panel/session';
-import { Avatar, Badge, Button, Money } from '@panel/ui';
+import { routePath } from '@panel/rules';
+import { Avatar, Badge, Button, Link, Money } from '@panel/ui';
 import { useShellT } from '../messages';
 import { LOGIN_PATH } from '../startup/run-startup';
 import './user-item.css';
@@ -39,7 +40,12 @@ export function UserItem() {
         </div>
         <div>
           <dt className="visually-hidden">{t('coinsLabel')}</dt>
-          <dd>{t('coins', { count: user.coins })}</dd>
+          <dd>
+            {/* The count leads to every movement behind it. */}
+            <Link className="shell-user-coins" to={routePath('coins')}>
+              {t('coins', { count: user.coins })}
+            </Link>
+          </dd>
         </div>
       </dl>
       <Button variant="secondary" size="sm" icon={<LogOut size={16} aria-hidden />} onClick={leave}>
