@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryRouter } from '@panel/router';
 import { sessionStore } from '@panel/session';
 import { SEED_CODES } from '../../../../../mocks/src/seed/content';
-import type { DEMO_USERS} from '../settings/test-utils/mock-api';
+import type { DEMO_USERS } from '../settings/test-utils/mock-api';
 import { db, installMockApi, signInAs } from '../settings/test-utils/mock-api';
 import { RedeemScreen } from './RedeemScreen';
 
