@@ -18,6 +18,7 @@ const screens = {
   redeem: lazyScreen(() => import('./features/redeem/RedeemScreen'), 'RedeemScreen'),
   referrals: lazyScreen(() => import('./features/referrals/ReferralsScreen'), 'ReferralsScreen'),
   adventCalendar: lazyScreen(() => import('./features/advent/AdventCalendarScreen'), 'AdventCalendarScreen'),
+  coins: lazyScreen(() => import('./features/coins/CoinHistoryScreen'), 'CoinHistoryScreen'),
 };
 
 export default function CustomerApp() {

@@ -10,6 +10,7 @@ export const FRENCH_ROUTE_TITLES: Record<RouteId, string> = {
   redeem: 'Utiliser un code',
   earn: 'Gagner des pièces',
   adventCalendar: 'Calendrier de l’Avent',
+  coins: 'Historique des pièces',
   articles: 'Articles',
   article: 'Article',
   settings: 'Paramètres',

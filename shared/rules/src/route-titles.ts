@@ -14,6 +14,7 @@ export const ROUTE_TITLES: Record<RouteId, string> = {
   redeem: 'Redeem',
   earn: 'Earn coins',
   adventCalendar: 'Advent calendar',
+  coins: 'Coin history',
   articles: 'Articles',
   article: 'Article',
   settings: 'Settings',

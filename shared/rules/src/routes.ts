@@ -88,6 +88,7 @@ const RECORD = [
     gate: { feature: { flag: 'adventCalendar', is: true } },
     nav: { section: 'dashboard', icon: 'Gift' },
   },
+  { id: 'coins', path: '/coins', owner: 'customer' },
   { id: 'articles', path: '/articles', owner: 'customer', nav: { section: 'dashboard', icon: 'Newspaper' } },
   { id: 'article', path: '/articles/:slug', owner: 'customer' },
   { id: 'settings', path: '/settings', owner: 'customer', nav: { section: 'dashboard', icon: 'Settings' } },

@@ -57,6 +57,8 @@ describe('Sidebar links', () => {
       'Nebula Hosting',
       'Home', 'Game panel', 'Subscription', 'Referrals', 'Redeem', 'Earn coins', 'Articles', 'Settings',
       'Order', 'Add funds',
+      // The user item's coin count leads to the coin history.
+      '340 coins',
     ]);
     expect(within(nav).queryByRole('heading', { name: 'Staff' })).not.toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Order' })).toHaveAttribute('href', '/order');

@@ -11,10 +11,10 @@ afterEach(() => {
   resetSession();
 });
 
-const renderUserItem = (coins: number) => {
+const renderUserItem = (coins: number, path = '/') => {
   loadedSession(seedConfig(), { ...seedUser('customer'), balance: 1234.5, coins });
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[path]}>
       <UserItem />
     </MemoryRouter>,
   );
@@ -25,6 +25,18 @@ describe('UserItem', () => {
     renderUserItem(340);
     expect(screen.getByLabelText('Balance')).toHaveTextContent(/^€1,234\.50$/);
     expect(screen.getByText('340 coins')).toBeInTheDocument();
+  });
+
+  it('links the coin count to the coin history', () => {
+    renderUserItem(340);
+    const link = screen.getByRole('link', { name: '340 coins' });
+    expect(link).toHaveAttribute('href', '/coins');
+    expect(link).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks the coin count as the current page on the coin history', () => {
+    renderUserItem(340, '/coins');
+    expect(screen.getByRole('link', { name: '340 coins' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('says one coin, not one coins', () => {

@@ -1,7 +1,8 @@
 import { LogOut } from 'lucide-react';
-import { useNavigate } from '@panel/router';
+import { useLocation, useNavigate } from '@panel/router';
 import { signOut, useSession } from '@panel/session';
-import { Avatar, Badge, Button, Money } from '@panel/ui';
+import { matchRoute, routePath } from '@panel/rules';
+import { Avatar, Badge, Button, Link, Money } from '@panel/ui';
 import { useShellT } from '../messages';
 import { LOGIN_PATH } from '../startup/run-startup';
 import './user-item.css';
@@ -13,6 +14,7 @@ export function UserItem() {
   const t = useShellT();
   const user = useSession((s) => s.user);
   const navigate = useNavigate();
+  const onCoinHistory = matchRoute(useLocation().pathname)?.route.id === 'coins';
   if (!user) return null;
   const badge = user.rank === 'ADMIN' || user.rank === 'STAFF' ? RANK_BADGES[user.rank] : null;
 
@@ -39,7 +41,12 @@ export function UserItem() {
         </div>
         <div>
           <dt className="visually-hidden">{t('coinsLabel')}</dt>
-          <dd>{t('coins', { count: user.coins })}</dd>
+          <dd>
+            {/* The count leads to every movement behind it. */}
+            <Link className="shell-user-coins" to={routePath('coins')} aria-current={onCoinHistory ? 'page' : undefined}>
+              {t('coins', { count: user.coins })}
+            </Link>
+          </dd>
         </div>
       </dl>
       <Button variant="secondary" size="sm" icon={<LogOut size={16} aria-hidden />} onClick={leave}>

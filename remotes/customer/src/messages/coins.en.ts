@@ -1,2 +1,23 @@
 /** The coins screen's messages, in English (keys prefixed with `coins`). */
-export const coinsEnglish = {};
+export const coinsEnglish = {
+  coinsTitle: 'Coin history',
+  coinsIntro: 'Every coin you earned, received or spent, newest first, with your coins after each one.',
+  coinsTable: 'Coin movements',
+  coinsDate: 'Date',
+  coinsMovement: 'What',
+  coinsAmount: 'Coins',
+  coinsTotal: 'Your coins after',
+  coinsNone: 'No coin movements yet',
+  coinsNoneText: 'Coins you earn, receive from a code or spend on a renewal show here.',
+  coinsEarn: 'Earn coins',
+  coinsRedeem: 'Redeem a code',
+  coinsKind_earning: 'Earned: {{detail}}',
+  coinsKind_jfr: 'Joined a Discord server: {{detail}}',
+  coinsKind_advent: 'Advent calendar: {{detail}}',
+  coinsKind_coupon: 'Redeemed code {{detail}}',
+  coinsKind_referral: 'Referral reward: {{detail}} signed up',
+  coinsKind_renewal: 'Renewed the server {{detail}}',
+  coinsKind_resource: 'Bought {{detail}}',
+  coinsKind_staff: 'Changed by the team',
+  coinsAdvent_day: 'day {{day}}',
+};

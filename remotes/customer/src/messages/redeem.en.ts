@@ -1,2 +1,22 @@
 /** The redeem screen's messages, in English (keys prefixed with `redeem`). */
-export const redeemEnglish = {};
+export const redeemEnglish = {
+  redeemTitle: 'Redeem a code',
+  redeemIntro: 'Got a coins code from an event, a giveaway or the team? Enter it here to add its coins to your account.',
+  redeemCode: 'Code',
+  redeemCodeHint: 'Letters, digits, dashes and underscores, as you received it.',
+  redeemSubmit: 'Redeem',
+  redeemCode_required: 'Enter a code',
+  redeemAdded_one: '{{count}} coin added',
+  redeemAdded_other: '{{count}} coins added',
+  redeemNewTotal_one: 'You now have {{count}} coin.',
+  redeemNewTotal_other: 'You now have {{count}} coins.',
+  redeemSeeHistory: 'See your coin history',
+  redeem_unknown: 'This code does not exist. Check it for typos.',
+  redeem_alreadyRedeemed: 'You have already redeemed this code. Each code works once per account.',
+  redeem_expired: 'This code has expired.',
+  redeem_usedUp: 'This code has been used as many times as it allows.',
+  redeemTooManyAttempts: 'Too many attempts',
+  redeemTooManyAttemptsWait_one: 'Wait {{count}} minute before trying another code.',
+  redeemTooManyAttemptsWait_other: 'Wait {{count}} minutes before trying another code.',
+  redeemTooManyAttemptsLater: 'Wait a few minutes before trying another code.',
+};

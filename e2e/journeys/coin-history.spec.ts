@@ -1,0 +1,45 @@
+import type { Page } from '@playwright/test';
+import { DEMO_USERS } from '../../mocks/src/seed';
+import { SEED_NOW } from '../../mocks/src/seed/reference-time';
+import { DEMO_PASSWORD, expect, signIn, test, USERS } from '../fixtures';
+import { expectAccessibleInBothThemesAndOnAPhone } from '../support/accessibility';
+import { openScreen } from '../support/open-screen';
+
+test.use({ timezoneId: 'UTC' });
+
+const sidebarCoins = (page: Page) => page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: /\d+ coins/ });
+
+test('the sidebar’s coin count leads to the coin history: each movement in words, signed, with the coins after it', async ({ page, mock, request }) => {
+  await mock.setClock(SEED_NOW);
+  const admin = (await (await request.post('/api/auth/login', { data: { email: USERS.admin.email, password: DEMO_PASSWORD } })).json()) as { token: string };
+  await request.post(`/api/staff/users/${DEMO_USERS.customer.id}/edit`, { data: { coins: 400 }, headers: { Authorization: `Bearer ${admin.token}` } });
+  const session = await signIn(page, USERS.customer.email);
+  const renewed = await page.request.post('/api/server/srv-survival/renew', { data: {}, headers: { Authorization: `Bearer ${session.token}` } });
+  expect(renewed.ok()).toBe(true);
+
+  await openScreen(page, '/');
+  await expect(sidebarCoins(page)).toHaveText('350 coins');
+  await sidebarCoins(page).click();
+  await expect(page).toHaveURL(/\/coins$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Coin history' })).toBeVisible();
+  await expect(page).toHaveTitle(/Coin history/);
+
+  const rows = page.getByRole('table', { name: 'Coin movements' }).getByRole('row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toContainText('Renewed the server Survival SMP');
+  await expect(rows.nth(1)).toContainText('\u221250');
+  await expect(rows.nth(1)).toContainText('350');
+  await expect(rows.nth(2)).toContainText('Changed by the team');
+  await expect(rows.nth(2)).toContainText('+60');
+  await expect(rows.nth(2)).toContainText('400');
+
+  await expectAccessibleInBothThemesAndOnAPhone(page, 'coin history');
+});
+
+test('with no movements yet, the coin history says so and leads to a code', async ({ page }) => {
+  await signIn(page, USERS.customer.email);
+  await openScreen(page, '/coins');
+  await expect(page.getByText('No coin movements yet')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Redeem a code' })).toHaveAttribute('href', '/redeem');
+  await expectAccessibleInBothThemesAndOnAPhone(page, 'coin history, empty');
+});
