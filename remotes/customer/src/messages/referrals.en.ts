@@ -14,6 +14,7 @@ export const referralsEnglish = {
   referralsPurchases: 'Their purchases',
   referralsEarnedCoins: 'Earned in coins',
   referralsEarnedMoney: 'Earned on your balance',
+  referralsEarnedHint: 'At today’s rates',
   referralsCoins_one: '{{count}} coin',
   referralsCoins_other: '{{count}} coins',
   referralsNone: 'Nobody has signed up through your link yet.',

@@ -15,6 +15,7 @@ export const referralsFrench: Record<keyof typeof referralsEnglish, string> = {
   referralsPurchases: 'Leurs achats',
   referralsEarnedCoins: 'Gagné en pièces',
   referralsEarnedMoney: 'Gagné sur votre solde',
+  referralsEarnedHint: 'Aux taux actuels',
   referralsCoins_one: '{{count}} pièce',
   referralsCoins_other: '{{count}} pièces',
   referralsNone: 'Personne ne s’est encore inscrit avec votre lien.',

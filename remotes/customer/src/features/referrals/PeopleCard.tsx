@@ -29,8 +29,8 @@ export function PeopleCard({ data, failed, signupReward, purchaseShare }: Props)
           <dl className="ui-stats">
             <StatCard label={t('referralsCount')} value={data.total} />
             <StatCard label={t('referralsPurchases')} value={<Money amount={data.purchases.amount} />} hint={t('referralsPurchaseTotal', { count: data.purchases.count })} />
-            <StatCard label={t('referralsEarnedCoins')} value={t('referralsCoins', { count: earned.coins })} />
-            <StatCard label={t('referralsEarnedMoney')} value={<Money amount={earned.money} />} />
+            <StatCard label={t('referralsEarnedCoins')} value={t('referralsCoins', { count: earned.coins })} hint={t('referralsEarnedHint')} />
+            <StatCard label={t('referralsEarnedMoney')} value={<Money amount={earned.money} />} hint={t('referralsEarnedHint')} />
           </dl>
           {data.referrals.length === 0 ? (
             <EmptyState icon={<Users aria-hidden />} title={t('referralsNone')}>
