@@ -73,6 +73,24 @@ describe('a sign-up through a referral link', () => {
     expect((await json<Referrals>(`/api/user/${customer.id}/referrals`)).total).toBe(CUSTOMER_REFERRALS + 2);
   });
 
+  it('writes the reward in the coin ledger in the same step, and a second sign-up of the address credits nothing', async () => {
+    expect((await register('friend@example.test', 'caseycustomer', '203.0.113.10')).status).toBe(201);
+    expect((await register('friend@example.test', 'caseycustomer', '203.0.113.14')).status).toBe(409);
+    const movements = db.domain.coinLedger.filter((movement) => movement.user === customer.id && movement.reason === 'referral');
+    expect(movements).toEqual([expect.objectContaining({ amount: 100, detail: 'friend', coins: 440 })]);
+    expect(db.users.get(customer.id)?.coins).toBe(440);
+  });
+
+  it('refuses a self-referral: the referrer signed in from the address the sign-up comes from', async () => {
+    const address = '203.0.113.15';
+    await fetch(`${BASE_URL}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address }, body: JSON.stringify({ email: customer.email, password: 'demo1234' }) });
+    expect(accountOf(customer.id).ips).toContain(address);
+    expect((await register('my-second-account@example.test', customer.id, address)).status).toBe(201);
+    expect(db.users.get(customer.id)?.coins).toBe(340);
+    expect(db.domain.coinLedger.filter((movement) => movement.reason === 'referral')).toEqual([]);
+    expect((await json<Referrals>(`/api/user/${customer.id}/referrals`)).total).toBe(CUSTOMER_REFERRALS);
+  });
+
   it('credits nothing for an unknown referrer, or one who signed in from the same address, and still signs up', async () => {
     accountOf(customer.id).ips.push('203.0.113.12');
     expect((await register('me-again@example.test', 'caseycustomer', '203.0.113.12')).status).toBe(201);

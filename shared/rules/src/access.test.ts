@@ -7,6 +7,7 @@ const ctx = (overrides: Partial<Omit<AccessContext, 'features'>> & Partial<Acces
   features: { perServerPlans: overrides.perServerPlans ?? false, adventCalendar: overrides.adventCalendar ?? false },
   coinEarning: overrides.coinEarning ?? false,
   disableMAA: overrides.disableMAA ?? false,
+  referrals: overrides.referrals ?? true,
   rank: 'rank' in overrides ? overrides.rank : 'USER',
   hasSubscription: overrides.hasSubscription ?? false,
 });
@@ -57,6 +58,10 @@ describe('routes gated by a single flag', () => {
     { path: '/panel', flags: { disableMAA: true }, expected: false },
     { path: '/panel', flags: { disableMAA: true, coinEarning: true, adventCalendar: true, perServerPlans: true }, expected: false },
     { path: '/', flags: { disableMAA: true }, expected: true },
+    { path: '/referrals', flags: { referrals: true }, expected: true },
+    { path: '/referrals', flags: { referrals: false }, expected: false },
+    { path: '/referrals', flags: { referrals: false, coinEarning: true, adventCalendar: true, perServerPlans: true }, expected: false },
+    { path: '/join/:id', flags: { referrals: false }, expected: true },
     { path: '/subscription', flags: { hasSubscription: false }, expected: true },
     { path: '/', flags: {}, expected: true },
     { path: '/invoice/:id', flags: { perServerPlans: true }, expected: true },
@@ -95,7 +100,7 @@ describe('staff routes by rank', () => {
 });
 
 describe('sidebar entries', () => {
-  const entry = (id: 'panel' | 'subscription' | 'articles') => routeById(id) as RouteDef & { nav: NavEntry };
+  const entry = (id: 'panel' | 'subscription' | 'articles' | 'referrals') => routeById(id) as RouteDef & { nav: NavEntry };
 
   it.each([
     { id: 'subscription', context: { hasSubscription: true }, linked: true },
@@ -104,6 +109,8 @@ describe('sidebar entries', () => {
     { id: 'panel', context: { disableMAA: false }, linked: true },
     { id: 'panel', context: { disableMAA: true, hasSubscription: true }, linked: false },
     { id: 'articles', context: { hasSubscription: false, disableMAA: true }, linked: true },
+    { id: 'referrals', context: { referrals: true }, linked: true },
+    { id: 'referrals', context: { referrals: false, rank: 'ADMIN' }, linked: false },
   ] as const)('$id with $context → linked $linked', ({ id, context, linked }) => {
     expect(canSeeNavEntry(entry(id), ctx(context))).toBe(linked);
   });
@@ -141,13 +148,15 @@ describe('accessContext', () => {
     coinEarning: true,
     disableMAA: true,
     features: { perServerPlans: true, adventCalendar: false, pspPlansConditions: false },
+    settings: { referrals: { enabled: false } },
   } as Config;
 
-  it('takes features, coinEarning and disableMAA from the config, the rank and the subscription from the user', () => {
+  it('takes features, coinEarning, disableMAA and referrals from the config, the rank and the subscription from the user', () => {
     expect(accessContext(config, { rank: 'STAFF' } as User)).toEqual({
       features: config.features,
       coinEarning: true,
       disableMAA: true,
+      referrals: false,
       rank: 'STAFF',
       hasSubscription: false,
     });

@@ -12,6 +12,8 @@ export interface AccessContext {
   coinEarning: boolean;
   /** Game-panel accounts are managed outside this panel: no `/panel`. */
   disableMAA: boolean;
+  /** The referral programme is on (`settings.referrals.enabled`): `/referrals` exists. */
+  referrals: boolean;
   rank: Rank | undefined;
   /** The user has a premium subscription, running or cancelled but not yet ended. */
   hasSubscription: boolean;
@@ -21,6 +23,7 @@ export const accessContext = (config: Config, user: User | null): AccessContext 
   features: config.features,
   coinEarning: config.coinEarning,
   disableMAA: config.disableMAA,
+  referrals: config.settings.referrals.enabled,
   rank: user?.rank,
   hasSubscription: hasSubscription(user),
 });
@@ -32,6 +35,7 @@ export const hasSubscription = (user: Pick<User, 'subscription'> | null | undefi
 const flagValue = (flag: string, ctx: AccessContext): boolean => {
   if (flag === 'coinEarning') return ctx.coinEarning;
   if (flag === 'disableMAA') return ctx.disableMAA;
+  if (flag === 'referrals') return ctx.referrals;
   return Boolean(ctx.features[flag as keyof AccessContext['features']]);
 };
 

@@ -8,7 +8,7 @@
  */
 export type RemoteName = 'auth' | 'customer' | 'billing' | 'staff';
 export type RouteOwner = RemoteName | 'shell';
-export type FeatureFlag = 'perServerPlans' | 'adventCalendar' | 'coinEarning' | 'disableMAA';
+export type FeatureFlag = 'perServerPlans' | 'adventCalendar' | 'coinEarning' | 'disableMAA' | 'referrals';
 
 export interface RouteGate {
   /** Shown only when this feature flag has this value. */
@@ -76,7 +76,7 @@ const RECORD = [
   { id: 'home', path: '/', owner: 'customer', nav: { section: 'dashboard', icon: 'House' } },
   { id: 'panel', path: '/panel', owner: 'customer', gate: GAME_PANEL_ACCOUNTS, nav: { section: 'dashboard', icon: 'Gamepad2' } },
   { id: 'subscription', path: '/subscription', owner: 'customer', nav: { section: 'dashboard', icon: 'Repeat', onlyWith: 'subscription' } },
-  { id: 'referrals', path: '/referrals', owner: 'customer', nav: { section: 'dashboard', icon: 'UserPlus' } },
+  { id: 'referrals', path: '/referrals', owner: 'customer', gate: { feature: { flag: 'referrals', is: true } }, nav: { section: 'dashboard', icon: 'UserPlus' } },
   { id: 'redeem', path: '/redeem', owner: 'customer', nav: { section: 'dashboard', icon: 'Ticket' } },
   {
     id: 'earn', path: '/earn', owner: 'customer',
