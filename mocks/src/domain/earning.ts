@@ -12,7 +12,8 @@ export const LINK_SHORTENER_ID = 'linkvertise';
 /** When the next earning day starts: midnight UTC after `time` (what `info.earnReset` says). */
 export const nextEarnReset = (time: number): number => earningDayStart(time) + DAY;
 
-const today = () => Math.floor(now() / DAY);
+/** The earning day a claim counts in, by its start. */
+const today = () => earningDayStart(now());
 
 /** How many times the user claimed the method today (0 on a claim of another day). */
 export function claimsToday(userId: string, methodId: string): number {
