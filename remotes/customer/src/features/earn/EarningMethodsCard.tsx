@@ -1,7 +1,8 @@
-import { Badge, Button, Card, Countdown, EmptyState, Link, Skeleton, toast, apiErrorMessage, useSingleFlight } from '@panel/ui';
+import { Badge, Button, Card, Countdown, EmptyState, Link, Skeleton } from '@panel/ui';
 import { useClaimEarningMethod } from '../../api/earning-methods';
-import { earnMessage, useEarnT } from '../../messages/earn';
+import { useEarnT } from '../../messages/earn';
 import { claimsLeft, type EarningMethod } from './earn-rules';
+import { useCoinClaim } from './use-coin-claim';
 
 /** Every way to earn, with its reward and what today's limit leaves; claiming credits the coins. */
 export function EarningMethodsCard({ methods, resetAt }: { methods: EarningMethod[] | undefined; resetAt: number }) {
@@ -30,14 +31,7 @@ function MethodRow({ method, resetAt }: { method: EarningMethod; resetAt: number
   const t = useEarnT();
   const claim = useClaimEarningMethod();
   const left = claimsLeft(method);
-  const run = useSingleFlight(async () => {
-    try {
-      const { reward } = await claim(method.id);
-      toast.success(earnMessage('earnClaimed', { count: reward }));
-    } catch (error) {
-      toast.error(apiErrorMessage(error));
-    }
-  });
+  const run = useCoinClaim(() => claim(method.id));
   return (
     <li className="earn-row">
       <div className="earn-row-main">

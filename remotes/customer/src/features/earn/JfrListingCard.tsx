@@ -1,9 +1,10 @@
 import type { components } from '@panel/api/contract';
 import { useSession } from '@panel/session';
-import { apiErrorMessage, Badge, Button, Card, EmptyState, Link, Skeleton, toast, useSingleFlight } from '@panel/ui';
+import { Badge, Button, Card, EmptyState, Link, Skeleton } from '@panel/ui';
 import { useJfrListing, useJoinJfrListing } from '../../api/jfr';
-import { earnMessage, useEarnT } from '../../messages/earn';
+import { useEarnT } from '../../messages/earn';
 import { LoadProblem } from './LoadProblem';
+import { useCoinClaim } from './use-coin-claim';
 
 type JfrListing = components['schemas']['JfrListing'];
 
@@ -38,14 +39,7 @@ function CommunityRow({ community }: { community: JfrListing }) {
   const t = useEarnT();
   const own = useSession((state) => state.userId) === community.uid;
   const join = useJoinJfrListing();
-  const run = useSingleFlight(async () => {
-    try {
-      const { reward } = await join(community._id);
-      toast.success(earnMessage('earnClaimed', { count: reward }));
-    } catch (error) {
-      toast.error(apiErrorMessage(error));
-    }
-  });
+  const run = useCoinClaim(() => join(community._id));
   return (
     <li className="earn-row">
       <div className="earn-row-main">
