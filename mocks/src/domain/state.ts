@@ -105,8 +105,8 @@ export interface DomainState {
   coinLedger: CoinMovement[];
   /** User id → times of failed code redemptions (coupons.ts). */
   couponFailures: Map<string, number[]>;
-  /** `<userId> <methodId>` → the UTC day (days since the epoch) of the last claim. */
-  earningClaims: Map<string, number>;
+  /** `<userId> <methodId>` → the earning day (its start, midnight UTC) of the last claims, and how many that day (earning.ts). */
+  earningClaims: Map<string, { day: number; count: number }>;
   advent: AdventCalendar;
   /** User id → the advent days they opened. */
   adventClaims: Map<string, number[]>;

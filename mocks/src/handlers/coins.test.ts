@@ -55,6 +55,32 @@ describe('earning methods', () => {
     expect((await claim()).status).toBe(200);
   });
 
+  it('credits the link shortener up to its daily limit, and says how often the caller claimed each method today', async () => {
+    db.domain.earning.linkvertise.dailyLimit = 2;
+    const claim = () => post('/api/earn/methods/linkvertise/claim');
+    expect(await (await claim()).json()).toEqual({ reward: 5, coins: 345 });
+    expect((await claim()).status).toBe(200);
+    expect((await claim()).status).toBe(403);
+    await post(`/api/earn/methods/${SEED_EARNING_METHODS.survey}/claim`);
+    const mine = (await (await call('/api/earn/methods', { token: customer.token })).json()) as EarningMethods;
+    expect(mine.linkvertise.claimedToday).toBe(2);
+    expect(mine.other.map((method) => method.claimedToday)).toEqual([0, 1]);
+    const anonymous = (await (await call('/api/earn/methods')).json()) as EarningMethods;
+    expect(anonymous.linkvertise.claimedToday).toBe(0);
+    expect(db.domain.coinLedger.filter((movement) => movement.user === customer.id && movement.reason === 'earning').map((movement) => movement.amount)).toEqual([5, 5, 25]);
+
+    await setClock('2026-11-21T00:00:00Z');
+    expect((await (await call('/api/earn/methods', { token: customer.token })).json()) as EarningMethods).toMatchObject({ linkvertise: { claimedToday: 0 } });
+    expect((await claim()).status).toBe(200);
+    db.domain.earning.linkvertise.enabled = false;
+    expect((await claim()).status).toBe(404);
+  });
+
+  it('says in the configuration when the next daily reset comes: midnight UTC by the mock clock', async () => {
+    const config = (await (await call('/api/')).json()) as { info: { earnReset: number } };
+    expect(config.info.earnReset).toBe(Date.parse('2026-11-21T00:00:00Z'));
+  });
+
   it('answers 404 when coin earning is off', async () => {
     db.config.coinEarning = false;
     expect((await call('/api/earn/methods')).status).toBe(404);

@@ -4,10 +4,9 @@ import { now } from '../clock';
 import { db } from '../db';
 import { accountOf } from '../domain/accounts';
 import { moveCoins } from '../domain/coin-ledger';
+import { claimEarningMethod, earningMethodsFor } from '../domain/earning';
 import { adventSeason, adventStatus, assertAdventEnabled, claimAdventDay, hasClaimed, rewardOf } from '../domain/advent';
 import { defineHandler, fail } from '../http/define-handler';
-
-const DAY = 86_400_000;
 
 const assertCoinEarning = () => {
   if (!db.config.coinEarning) fail(404, 'Coin earning is not enabled on this panel');
@@ -41,10 +40,9 @@ export const coinHandlers = [
   defineHandler({
     operation: 'listEarningMethods',
     auth: 'public',
-    handle: () => {
+    handle: ({ session }) => {
       assertCoinEarning();
-      const { other, linkvertise, jfr } = db.domain.earning;
-      return { other: [...other].sort((a, b) => b.clicks - a.clicks), linkvertise, jfr };
+      return earningMethodsFor(session?.user._id ?? null);
     },
   }),
 
@@ -53,13 +51,7 @@ export const coinHandlers = [
     auth: 'user',
     handle: ({ params, session: { user } }): RewardResponse => {
       assertCoinEarning();
-      const method = db.domain.earning.other.find((candidate) => candidate._id === params.id) ?? fail(404, `Earning method ${params.id} not found`);
-      const key = `${user._id} ${method._id}`;
-      const today = Math.floor(now() / DAY);
-      if (db.domain.earningClaims.get(key) === today) fail(403, `${method.name} was already claimed today`);
-      db.domain.earningClaims.set(key, today);
-      method.clicks += 1;
-      return { reward: method.reward, coins: moveCoins(user, method.reward, 'earning', method.name) };
+      return claimEarningMethod(user, params.id ?? '');
     },
   }),
 

@@ -1493,7 +1493,9 @@ export interface paths {
         };
         /**
          * Ways to earn coins
-         * @description Custom methods (`other`) most clicked first. 404 when `coinEarning` is off.
+         * @description Custom methods (`other`) most clicked first. Ours: with a bearer token, `claimedToday` says
+         *     how often the caller claimed each method since the last daily reset (0 without one). 404
+         *     when `coinEarning` is off.
          */
         get: operations["listEarningMethods"];
         put?: never;
@@ -1516,7 +1518,10 @@ export interface paths {
         /**
          * Claim a custom earning method's reward (ours), once per day
          * @description Counts the click and credits `reward` coins, once per user and method per day (UTC, by the
-         *     mock's clock): 403 when already claimed today. 404 unknown method or `coinEarning` off.
+         *     mock's clock): 403 when already claimed today. Ours: the id `linkvertise` claims the link
+         *     shortener's reward, up to its `dailyLimit` a day (the reference credits it on the
+         *     shortener's callback; the mock takes the caller's word). 404 unknown method, link
+         *     shortener off or `coinEarning` off.
          */
         post: operations["claimEarningMethod"];
         delete?: never;
@@ -3536,12 +3541,16 @@ export interface components {
                 link: string;
                 reward: number;
                 clicks: number;
+                /** @description Ours: the caller's claims since the daily reset. */
+                claimedToday?: number;
             }[];
             linkvertise: {
                 enabled: boolean;
                 userid: string | null;
                 reward: number;
                 dailyLimit: number;
+                /** @description Ours: the caller's claims since the daily reset. */
+                claimedToday?: number;
             };
             jfr: {
                 enabled: boolean;

@@ -1,0 +1,22 @@
+import useSWR from 'swr';
+import { api, call } from '@panel/api';
+import { useRevalidatingWrite } from '@panel/ui';
+import { topEarnersKey } from './coin-leaderboards';
+import { refreshSessionUser } from './session-user';
+
+export const earningMethodsKey = ['customer', 'earn', 'methods'] as const;
+
+const fetchEarningMethods = () => call(api.GET('/api/earn/methods'));
+
+/** The instance's ways to earn coins, with how often the signed-in user claimed each today. */
+export const useEarningMethods = () => useSWR(earningMethodsKey, fetchEarningMethods, { revalidateOnFocus: false, shouldRetryOnError: false });
+
+const claimEarningMethod = async (id: string) => {
+  const result = await call(api.POST('/api/earn/methods/{id}/claim', { params: { path: { id } } }));
+  // The sidebar's coin count follows.
+  await refreshSessionUser().catch(() => undefined);
+  return result;
+};
+
+/** Claims a method's reward, then reloads the methods (today's claims) and today's top earners. */
+export const useClaimEarningMethod = () => useRevalidatingWrite(claimEarningMethod, () => [earningMethodsKey, topEarnersKey]);
