@@ -56,7 +56,8 @@ const ALWAYS = ['paypal', 'stripe', 'cashfree', 'turnstile'];
 /**
  * The outside script origins an instance's public config turns on (ads only when
  * `settings.ads.site` is on, analytics only with an id), mirroring the shell's
- * third-party-scripts.ts. An Adsterra banner is a URL of the instance's choice: its origin.
+ * layout/third-party-scripts.ts and layout/ads/ad-script.ts. An Adsterra banner is a URL of the
+ * instance's choice: its origin.
  */
 export function configuredSources(config) {
   const sources = { script: [], frame: [], connect: [] };
