@@ -25,7 +25,9 @@ export async function switchTheme(page: Page, theme: Theme): Promise<void> {
   }, theme);
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
   // The kit's buttons ease their background into the new theme's: axe must read the colours the
-  // page settles on, not one frame of the change (a loaded run caught a button half way).
+  // page settles on, not one frame of the change (a loaded run caught a button half way). The
+  // transitions exist once a frame has styled the change: two frames first, or none are seen yet.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
   );
