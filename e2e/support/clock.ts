@@ -53,10 +53,15 @@ export async function runUntilTheAppStarts(page: Page): Promise<void> {
  * waits for frame callbacks and timers of its own, which a paused clock runs only when told.
  */
 export async function runUntilVisible(page: Page, locator: Locator): Promise<void> {
+  // Each step is a round trip to the tab: on a loaded machine 8 s of steps can be less page
+  // time than the app's start needs (a CI run stopped at the invoice's loading notice).
   await expect
-    .poll(async () => {
-      await page.clock.runFor(16);
-      return locator.isVisible();
-    })
+    .poll(
+      async () => {
+        await page.clock.runFor(16);
+        return locator.isVisible();
+      },
+      { timeout: 20_000 },
+    )
     .toBe(true);
 }

@@ -91,15 +91,20 @@ describe('RedeemScreen', () => {
   it('shows the kit’s message for another failure and sends one call for a double click', async () => {
     signInAs('customer');
     let calls = 0;
+    // The answer waits until both clicks are in: a second click while the first call is out sends nothing.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
-      http.post('*/api/coupon/:code/claim', () => {
+      http.post('*/api/coupon/:code/claim', async () => {
         calls += 1;
+        await answered;
         return HttpResponse.json({ message: 'The coupon service is down' }, { status: 503 });
       }),
     );
     renderScreen();
     await userEvent.type(screen.getByRole('textbox', { name: 'Code' }), 'ANY');
     await userEvent.dblClick(screen.getByRole('button', { name: 'Redeem' }));
+    answer();
     expect(await screen.findByRole('alert')).toHaveTextContent('The coupon service is down');
     expect(calls).toBe(1);
     expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('ANY');
