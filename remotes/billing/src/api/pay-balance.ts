@@ -1,6 +1,6 @@
 import { api, call } from '@panel/api';
 import { invoiceKey } from './invoice';
-import { refreshSessionUser } from './session-user';
+import { refreshSessionUser } from '@panel/session';
 import { useRevalidatingWrite } from '@panel/ui';
 
 export const payFromBalance = (id: string) => call(api.POST('/api/invoices/{id}/pay/balance', { params: { path: { id } }, body: {} }));

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { api, ApiError, call } from '@panel/api';
 import type { AdventClosed } from '@panel/api/contract';
 import { useRevalidatingWrite } from '@panel/ui';
-import { refreshSessionUser } from './session-user';
+import { refreshSessionUser } from '@panel/session';
 
 export const adventStatusKey = ['customer', 'advent', 'status'] as const;
 export const adventDayKey = (day: number) => ['customer', 'advent', 'day', day] as const;

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { api, call } from '@panel/api';
 import { useRevalidatingWrite } from '@panel/ui';
 import { topEarnersKey } from './coin-leaderboards';
-import { refreshSessionUser } from './session-user';
+import { refreshSessionUser } from '@panel/session';
 
 export const earningMethodsKey = ['customer', 'earn', 'methods'] as const;
 

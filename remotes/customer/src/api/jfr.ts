@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { api, call } from '@panel/api';
 import { useApiWrite, useRevalidatingWrite } from '@panel/ui';
 import { topEarnersKey } from './coin-leaderboards';
-import { refreshSessionUser } from './session-user';
+import { refreshSessionUser } from '@panel/session';
 
 export const jfrListingKey = ['customer', 'earn', 'jfr'] as const;
 

@@ -1,7 +1,7 @@
 import { api, call } from '@panel/api';
 import type { User } from '@panel/api/contract';
 import { useApiWrite } from '@panel/ui';
-import { refreshSessionUser } from './session-user';
+import { refreshSessionUser } from '@panel/session';
 
 export interface ProfileChange {
   username: string;

@@ -1,6 +1,6 @@
 import { api, call } from '@panel/api';
 import { useApiWrite } from '@panel/ui';
-import { refreshSessionUser } from './session-user';
+import { refreshSessionUser } from '@panel/session';
 
 const redeemCoupon = async (code: string) => {
   const result = await call(api.POST('/api/coupon/{code}/claim', { params: { path: { code } } }));

@@ -1,7 +1,7 @@
 import { api, call } from '@panel/api';
 import { useRevalidatingWrite } from '@panel/ui';
 import { serverKey } from './server';
-import { refreshSessionUser } from './session-user';
+import { refreshSessionUser } from '@panel/session';
 
 const renewServer = async (id: string) => {
   const result = await call(api.POST('/api/server/{id}/renew', { params: { path: { id } }, body: {} }));

@@ -1,7 +1,10 @@
 import { api, call } from '@panel/api';
-import { sessionStore } from '@panel/session';
+import { sessionStore } from './session-store';
 
-/** Re-reads the signed-in user so the sidebar shows the new balance after a payment. */
+/**
+ * Re-reads the signed-in user, so the sidebar shows what a change made of them (the balance
+ * after a payment, the coins after a renewal or a code, the name after a settings change).
+ */
 export async function refreshSessionUser(): Promise<void> {
   const { userId } = sessionStore.getState();
   if (!userId) return;
