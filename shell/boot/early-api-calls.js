@@ -38,8 +38,8 @@
       if (!calls[path]) get(path);
       return calls[path].json;
     };
+    get('/api/user/' + encodeURIComponent(userId) + '/info');
   }
-  if (signedIn) get('/api/user/' + encodeURIComponent(userId) + '/info');
   // The configuration: its currency formats any amount a fragment shows, its name and
   // settings what the sign-in fragment shows.
   get('/api/');

@@ -24,7 +24,8 @@ export function AccountUsage({ userId }: { userId: string }) {
   const { data, error } = useUsage(userId);
   const { mutate } = useSWRConfig();
   const headingId = 'home-usage-heading';
-  const overCount = data ? overLimits(data).length : 0;
+  const over = data ? overLimits(data) : [];
+  const overCount = over.length;
   // Reading the usage suspends the servers of an account over its limits: their cards follow.
   useEffect(() => {
     if (overCount > 0) void mutate(isServerKey);
@@ -39,7 +40,6 @@ export function AccountUsage({ userId }: { userId: string }) {
   if (!data) return null;
   const amount = (resource: UsageResource, value: number) =>
     resource === 'memory' || resource === 'disk' ? formatMegabytes(value, language) : resource === 'cpu' ? formatCpu(value, language) : String(value);
-  const over = overLimits(data);
   return (
     <section className="home-section" aria-labelledby={headingId}>
       <header className="home-section-header">
