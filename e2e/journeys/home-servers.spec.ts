@@ -157,7 +157,8 @@ test('a customer without servers is led to order a first one', async ({ page }) 
   await signIn(page, USERS.staff.email);
   await openScreen(page, '/');
   await expect(servers(page).getByText('No server yet')).toBeVisible();
-  await expect(servers(page).getByRole('link', { name: 'Order your first server' })).toHaveAttribute('href', '/order');
+  // The seed sells by resource split: a first server is created from the account's resources.
+  await expect(servers(page).getByRole('link', { name: 'Create your first server' })).toHaveAttribute('href', '/create');
 });
 
 test('an account over its limits is warned, with its usage', async ({ page, request }) => {
@@ -174,8 +175,8 @@ test('an account over its limits is warned, with its usage', async ({ page, requ
   await expect(card(page, 'Survival SMP')).toContainText('Shrink or delete a server to bring it back.');
 });
 
-test('per-server plans: a paid plan renews by itself until its automatic renewal is turned off', async ({ page, mock }) => {
-  await mock.patchConfig({ features: { perServerPlans: true } });
+test('plans mode: a paid plan renews by itself until its automatic renewal is turned off', async ({ page, mock }) => {
+  await mock.patchConfig({ features: { perServerPlans: false } });
   const session = await signIn(page, USERS.customer.email);
   const paid = await page.request.post(`/api/invoices/${SEED_INVOICES.unpaid}/pay/balance`, { data: {}, headers: { Authorization: `Bearer ${session.token}` } });
   expect(paid.ok()).toBe(true);

@@ -15,12 +15,12 @@ test.describe('after a navigation, focus and the title follow the page', () => {
     const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
     await expect(sidebar.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
     // Another remote, loaded on this click: its heading is awaited.
-    await sidebar.getByRole('link', { name: 'Order', exact: true }).click();
-    const order = page.getByRole('heading', { level: 1, name: 'Order', exact: true });
+    await sidebar.getByRole('link', { name: 'Shop', exact: true }).click();
+    const shop = page.getByRole('heading', { level: 1, name: 'Shop', exact: true });
     // What a screen reader announces: the focused element is the page's heading, by name.
-    await expect(order).toBeFocused();
-    await expect(page).toHaveTitle(`Order · ${INSTANCE}`);
-    await expect(sidebar.getByRole('link', { name: 'Order', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(shop).toBeFocused();
+    await expect(page).toHaveTitle(`Shop · ${INSTANCE}`);
+    await expect(sidebar.getByRole('link', { name: 'Shop', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(sidebar.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current');
 
     await page.goBack();

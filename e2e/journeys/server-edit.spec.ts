@@ -79,11 +79,11 @@ test.describe('editing a server (resource split, the seed’s mode)', () => {
   });
 });
 
-test.describe('editing a server (per-server plans)', () => {
+test.describe('editing a server (plans mode)', () => {
   const awaiting = SEED_SERVERS.awaiting;
 
   test.beforeEach(async ({ mock }) => {
-    await mock.patchConfig({ features: { perServerPlans: true } });
+    await mock.patchConfig({ features: { perServerPlans: false } });
   });
 
   test('a plan change shows what changes, the price difference and when it is charged before it is confirmed', async ({ page, request }) => {

@@ -31,8 +31,8 @@ test('react, react-dom and the session store run once across the shell and the r
   await expect(root('customer')).toBeVisible();
   instances.customer = await root('customer').getAttribute('data-session-instance');
 
-  await sidebar.getByRole('link', { name: 'Order', exact: true }).click();
-  await expect(page).toHaveURL('/order');
+  await sidebar.getByRole('link', { name: 'Shop', exact: true }).click();
+  await expect(page).toHaveURL('/shop');
   await expect(root('billing')).toBeVisible();
   instances.billing = await root('billing').getAttribute('data-session-instance');
 

@@ -1,3 +1,4 @@
+import { perServerPlansFor } from '@panel/rules';
 import bcrypt from 'bcryptjs';
 import type { Config, Currency, Invoice, ListingItem, Rank } from '@panel/api/contract';
 import { createAuthExtraSeed } from './auth-extra-state';
@@ -214,7 +215,7 @@ function seedConfig(userCount: number): Config {
       earnReset: at('2027-01-01'),
       dialog: null,
     },
-    features: { perServerPlans: false, adventCalendar: false, pspPlansConditions: false },
+    features: { perServerPlans: perServerPlansFor('resources'), adventCalendar: false, pspPlansConditions: false },
     settings: {
       // Days a suspended server is kept before the deletion job removes it.
       deletionThreshold: 7,

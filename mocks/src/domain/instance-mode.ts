@@ -1,3 +1,4 @@
+import { instanceMode, perServerPlansFor } from '@panel/rules';
 import { now } from '../clock';
 import { db } from '../db';
 import { fail } from '../http/define-handler';
@@ -15,7 +16,7 @@ export interface MigrationCount {
  * are unlisted, or deleted.
  */
 export function migrateToPerServerPlans(options: { planPriceToBalanceRatio: number; coinsToBalanceRate: number; expirationDelay: number; deletePlans: boolean }): MigrationCount {
-  if (db.config.features.perServerPlans) fail(409, 'This instance already uses per-server plans');
+  if (instanceMode(db.config.features) === 'plans') fail(409, 'This instance already uses per-server plans');
   const heldPlans = new Set<string>();
   let users = 0;
   for (const user of db.users.values()) {
@@ -32,7 +33,7 @@ export function migrateToPerServerPlans(options: { planPriceToBalanceRatio: numb
   const plans = db.domain.plans.filter((plan) => heldPlans.has(plan._id));
   if (options.deletePlans) db.domain.plans = db.domain.plans.filter((plan) => !heldPlans.has(plan._id));
   else plans.forEach((plan) => (plan.invisible = true));
-  db.config.features.perServerPlans = true;
+  db.config.features.perServerPlans = perServerPlansFor('plans');
   return { users, servers: db.domain.servers.length, plans: plans.length };
 }
 
@@ -42,7 +43,7 @@ export function migrateToPerServerPlans(options: { planPriceToBalanceRatio: numb
  * and nothing renews automatically any more.
  */
 export function migrateToResourceSplit(options: { balanceToCoinsRatio: number; expirationDelay: number }): MigrationCount {
-  if (!db.config.features.perServerPlans) fail(409, 'This instance already uses the resource split');
+  if (instanceMode(db.config.features) === 'resources') fail(409, 'This instance already uses the resource split');
   let users = 0;
   for (const user of db.users.values()) {
     if (user.balance === 0) continue;
@@ -57,6 +58,6 @@ export function migrateToResourceSplit(options: { balanceToCoinsRatio: number; e
     server.billingCycle = null;
     server.renewal = null;
   }
-  db.config.features.perServerPlans = false;
+  db.config.features.perServerPlans = perServerPlansFor('resources');
   return { users, servers: db.domain.servers.length, plans };
 }

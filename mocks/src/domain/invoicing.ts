@@ -2,17 +2,11 @@ import type { DiscountCode, Invoice, Plan } from '@panel/api/contract';
 import { now } from '../clock';
 import { db } from '../db';
 import { newId } from './ids';
-import { cents } from './money';
+import { cyclePrice, discounted } from '@panel/rules';
 
 const HOUR = 3_600_000;
 /** How long a new invoice gives before it is due, unless it says otherwise. */
 export const INVOICE_DUE_MS = 7 * 24 * HOUR;
-
-/** A cycle's price: the monthly price for each 720 hours; a one-time plan costs its price. */
-export const cyclePrice = (plan: Pick<Plan, 'price'>, cycle: number): number => cents(cycle === -1 ? plan.price : (plan.price * cycle) / 720);
-
-/** The price after a percentage discount, to the cent. */
-export const discounted = (price: number, reduction: number): number => cents(price * (1 - reduction / 100));
 
 type InvoiceFields = Pick<Invoice, 'user' | 'name' | 'amount' | 'item' | 'billingCycle'> & Partial<Pick<Invoice, 'duedate' | 'originalAmount' | 'discount' | 'attachedServer'>>;
 
@@ -53,7 +47,7 @@ export function planInvoice({
   attachedServer?: string | null;
   duedate?: number;
 }): Invoice {
-  const price = cyclePrice(plan, cycle);
+  const price = cyclePrice(plan.price, cycle);
   return issueInvoice({
     user,
     name,

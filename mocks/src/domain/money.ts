@@ -1,2 +1,2 @@
-/** An amount rounded to the cent, as every stored amount is. */
-export const cents = (amount: number): number => Math.round(amount * 100) / 100;
+/** Amounts are rounded to the cent, as every stored amount is: the panel's own rule. */
+export { cents } from '@panel/rules';

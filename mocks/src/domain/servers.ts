@@ -8,6 +8,7 @@ import { moveCoins } from './coin-ledger';
 import { isFull } from './catalogue';
 import { newId } from './ids';
 import type { EggDoc, LocationDoc, QueueEntry } from './state';
+import { discountProblem, planRefusals, type DiscountProblem, type PlanRefusal } from '@panel/rules';
 import { planInvoice } from './invoicing';
 import { referredBy } from './referrals';
 
@@ -118,35 +119,54 @@ export function switchPlan(server: Server, name: string, planId: string): void {
   server.limits = { ...plan.productContent, servers: 1 };
 }
 
+const REFUSAL_STATUS: Record<PlanRefusal, number> = { cycle: 403, referrals: 403, notYet: 400, ended: 400, soldOut: 400, limit: 400 };
+
+function refusalMessage(plan: Plan, refusal: PlanRefusal, cycle: number, referrals: number): string {
+  switch (refusal) {
+    case 'cycle':
+      return `${plan.name} is not sold for a cycle of ${cycle} hours`;
+    case 'referrals':
+      return `${plan.name} needs ${plan.conditions?.minimumReferrals ?? 0} referrals; you have ${referrals}`;
+    case 'notYet':
+      return `${plan.name} is not available yet`;
+    case 'ended':
+      return `${plan.name} is no longer available`;
+    case 'soldOut':
+      return `${plan.name} is out of stock`;
+    case 'limit':
+      return `A customer may have ${plan.amountAllowedPerCustomer ?? 0} ${plan.name} servers`;
+    default:
+      return `${plan.name} cannot be ordered now`;
+  }
+}
+
+/** The customer's servers and waiting orders on this plan. */
+export const heldOf = (user: DbUser, planId: string): number => [...db.domain.servers, ...db.domain.queue].filter((item) => item.uid === user._id && item.plan === planId).length;
+
 /**
- * The plan if this user may order it for `cycle` now; non-renewable plans sell one-time (-1) only,
- * and with `features.pspPlansConditions` a plan's referral condition applies.
+ * The plan if this user may order it for `cycle` now (the panel's planRefusals, first reason
+ * wins): non-renewable plans sell one-time (-1) only, and with `features.pspPlansConditions` a
+ * plan's referral condition applies.
  */
 export function orderablePlan(user: DbUser, planId: string, cycle: number): Plan {
   const plan = planById(planId);
-  const time = now();
-  if (!(plan.renewable ? plan.billingCycles : [-1]).includes(cycle)) fail(403, `${plan.name} is not sold for a cycle of ${cycle} hours`);
-  const condition = db.config.features.pspPlansConditions ? plan.conditions : undefined;
-  if (condition) {
-    const referrals = referredBy(user._id).length;
-    if (referrals < condition.minimumReferrals) fail(403, `${plan.name} needs ${condition.minimumReferrals} referrals; you have ${referrals}`);
-  }
-  if (plan.availableIn !== 0 && time < plan.availableIn) fail(400, `${plan.name} is not available yet`);
-  if (plan.availableUntil !== 0 && time > plan.availableUntil) fail(400, `${plan.name} is no longer available`);
-  if (plan.stock !== null && plan.stock <= 0) fail(400, `${plan.name} is out of stock`);
-  const held = [...db.domain.servers, ...db.domain.queue].filter((item) => item.uid === user._id && item.plan === plan._id).length;
-  if (plan.amountAllowedPerCustomer !== null && held >= plan.amountAllowedPerCustomer) {
-    fail(400, `A customer may have ${plan.amountAllowedPerCustomer} ${plan.name} servers`);
-  }
+  const referrals = referredBy(user._id).length;
+  const [refusal] = planRefusals(plan, cycle, { now: now(), held: heldOf(user, plan._id), referrals, conditionsApply: db.config.features.pspPlansConditions });
+  if (refusal !== undefined) fail(REFUSAL_STATUS[refusal], refusalMessage(plan, refusal, cycle, referrals));
   return plan;
 }
+
+const DISCOUNT_PROBLEMS: Record<DiscountProblem, (code: string, plan: Plan) => string> = {
+  expired: (code) => `${code} has expired`,
+  usedUp: (code) => `${code} has been used up`,
+  notForPlan: (code, plan) => `${code} does not apply to ${plan.name}`,
+};
 
 /** The discount a code gives on this plan; fails 404 for an unknown code, 400 when it does not apply. */
 export function discountFor(code: string, plan: Plan): DiscountCode {
   const discount = db.domain.discounts.find((candidate) => candidate.code === code) ?? fail(404, 'Invalid discount code');
-  if (discount.expires !== null && discount.expires < now()) fail(400, `${code} has expired`);
-  if (discount.redeemed.length >= discount.maxClaims) fail(400, `${code} has been used up`);
-  if (discount.allowedPlans.length > 0 && !discount.allowedPlans.includes(plan._id)) fail(400, `${code} does not apply to ${plan.name}`);
+  const problem = discountProblem(discount, plan._id, now());
+  if (problem !== null) fail(400, DISCOUNT_PROBLEMS[problem](code, plan));
   return discount;
 }
 

@@ -1,4 +1,5 @@
 import type { ResourceLimits } from '@panel/api/contract';
+import { instanceMode } from '@panel/rules';
 import { now } from '../clock';
 import { db, type DbUser } from '../db';
 import { accountOf } from './accounts';
@@ -15,7 +16,7 @@ export function usageReport(user: DbUser): { resources: ResourceLimits; limits: 
   const resources = usageOf(user._id);
   const { limits } = accountOf(user._id);
   const errors = (Object.keys(limits) as (keyof ResourceLimits)[]).filter((resource) => resources[resource] > limits[resource]).length;
-  if (errors > 0 && !db.config.features.perServerPlans) {
+  if (errors > 0 && instanceMode(db.config.features) === 'resources') {
     const time = now();
     for (const server of db.domain.servers) {
       if (server.uid !== user._id || server.suspended !== null) continue;

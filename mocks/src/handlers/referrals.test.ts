@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { perServerPlansFor } from '@panel/rules';
 import { db } from '../db';
 import { accountOf } from '../domain/accounts';
 import { DEMO_USERS, SEED_INVOICES } from '../seed';
@@ -117,7 +118,7 @@ describe('usage against the limits', () => {
   });
 
   it('suspends nothing with per-server plans', async () => {
-    db.config.features.perServerPlans = true;
+    db.config.features.perServerPlans = perServerPlansFor('plans');
     accountOf(customer.id).limits.servers = 2;
     await call(`/api/user/${customer.id}/usage`, { token: customer.token });
     expect(db.domain.servers.find((server) => server._id === 'srv-survival')?.suspended).toBeNull();

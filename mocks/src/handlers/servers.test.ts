@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { perServerPlansFor } from '@panel/rules';
 import type { Invoice, QueueInfo, Server, ServerOrderResponse } from '@panel/api/contract';
 import { db } from '../db';
 import { DEMO_USERS } from '../seed';
@@ -62,7 +63,7 @@ describe('ordering a server (resource split)', () => {
 
 describe('ordering a server (per-server plans)', () => {
   beforeEach(() => {
-    db.config.features.perServerPlans = true;
+    db.config.features.perServerPlans = perServerPlansFor('plans');
   });
   const planOrder = (extra: object) => order({ plan: 'plan-mc-pro', billingCycle: 720, ...extra });
 
@@ -71,6 +72,7 @@ describe('ordering a server (per-server plans)', () => {
     const server = serverOf(answer.server ?? '');
     expect(server).toMatchObject({ awaitingPayment: true, plan: 'plan-mc-pro', billingCycle: 720 });
     const invoice = db.invoices.get(server?.invoice ?? '') as Invoice;
+    expect(answer.invoice).toBe(invoice._id);
     expect(invoice).toMatchObject({ user: customer.id, amount: 9.99, item: 'plan-mc-pro', paid: false });
     expect(db.domain.plans.find((plan) => plan._id === 'plan-mc-pro')?.stock).toBe(11);
 
@@ -102,14 +104,25 @@ describe('ordering a server (per-server plans)', () => {
     expect((await post('/api/server/create', planOrder({ plan: 'plan-rust' }))).status).toBe(200);
   });
 
+  it('takes the same order again within seconds (a double click) for the first one', async () => {
+    const [first, second] = await Promise.all([post('/api/server/create', planOrder({})), post('/api/server/create', planOrder({}))]);
+    const answers = (await Promise.all([first.json(), second.json()])) as ServerOrderResponse[];
+    expect(answers[1]).toEqual(answers[0]);
+    expect(db.domain.servers.filter((server) => server.name === 'New world')).toHaveLength(1);
+    expect(db.domain.plans.find((plan) => plan._id === 'plan-mc-pro')?.stock).toBe(11);
+    await setClock(daysFromSeed(0) + 11_000);
+    await post('/api/server/create', planOrder({}));
+    expect(db.domain.servers.filter((server) => server.name === 'New world')).toHaveLength(2);
+  });
+
   it('refuses a plan out of stock and one past its per-customer cap', async () => {
     const pro = db.domain.plans.find((plan) => plan._id === 'plan-mc-pro');
     if (pro) pro.stock = 0;
     expect((await post('/api/server/create', planOrder({}))).status).toBe(400);
     if (pro) pro.stock = 10;
-    await post('/api/server/create', planOrder({}));
-    await post('/api/server/create', planOrder({}));
-    const third = await post('/api/server/create', planOrder({}));
+    await post('/api/server/create', planOrder({ name: 'First' }));
+    await post('/api/server/create', planOrder({ name: 'Second' }));
+    const third = await post('/api/server/create', planOrder({ name: 'Third' }));
     expect(third.status).toBe(400);
     expect(((await third.json()) as { message: string }).message).toBe('A customer may have 2 Minecraft Pro servers');
   });
@@ -204,7 +217,7 @@ describe('editing a server', () => {
 
   it('switches the plan with per-server plans only, to a renewable plan sold for the server’s cycle', async () => {
     expect((await patch('/api/server/srv-ny-1/editPsp', { name: 'NY', plan: 'plan-mc-starter' }, admin.token)).status).toBe(400);
-    db.config.features.perServerPlans = true;
+    db.config.features.perServerPlans = perServerPlansFor('plans');
     expect((await patch('/api/server/srv-ny-1/editPsp', { name: 'NY', plan: 'plan-mc-starter' }, admin.token)).status).toBe(204);
     expect(serverOf('srv-ny-1')).toMatchObject({ name: 'NY', plan: 'plan-mc-starter', limits: { memory: 4096 } });
     expect((await patch('/api/server/srv-ny-1/editPsp', { name: 'NY', plan: 'plan-winter-event' }, admin.token)).status).toBe(400);
@@ -212,7 +225,7 @@ describe('editing a server', () => {
   });
 
   it('renames with per-server plans keeping the plan, even on a server whose cycle no plan is sold for', async () => {
-    db.config.features.perServerPlans = true;
+    db.config.features.perServerPlans = perServerPlansFor('plans');
     expect((await patch(`/api/server/${SEED_SERVERS.survival}/editPsp`, { name: 'Renamed', plan: 'plan-mc-starter' })).status).toBe(204);
     expect(serverOf(SEED_SERVERS.survival)).toMatchObject({ name: 'Renamed', plan: 'plan-mc-starter', billingCycle: null, limits: { memory: 2048 } });
     expect((await patch(`/api/server/${SEED_SERVERS.survival}/editPsp`, { name: 'Renamed', plan: 'plan-mc-pro' })).status).toBe(400);

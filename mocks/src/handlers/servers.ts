@@ -1,7 +1,9 @@
 import type { QueueInfo, ServerCreateRequest, ServerOrderResponse } from '@panel/api/contract';
+import { instanceMode } from '@panel/rules';
 import { missingTurnstile } from '../auth/checks';
+import { now } from '../clock';
 import { badRequest } from '../contract/with-contract';
-import { db, isStaffRank } from '../db';
+import { db, isStaffRank, type DbUser } from '../db';
 import { eggView, locationView } from '../domain/catalogue';
 import {
   assertMayUse,
@@ -30,8 +32,42 @@ import { assertOwnerOrStaff } from '../http/ownership';
 /** The resource-split order's resources; fails 400 naming the first one missing. */
 function orderedResources(order: ServerCreateRequest): OrderedResources {
   const missing = ORDERED_RESOURCES.filter((resource) => order[resource] === undefined);
-  if (missing.length > 0) fail(400, `${missing.map((resource) => `body.${resource}`).join(', ')} required without per-server plans`);
+  if (missing.length > 0) fail(400, `${missing.map((resource) => `body.${resource}`).join(', ')} required in the resource split`);
   return Object.fromEntries(ORDERED_RESOURCES.map((resource) => [resource, order[resource] ?? 0])) as OrderedResources;
+}
+
+/** Queues the order (placing it at once when its location has room) the way the instance sells servers. */
+function placeOrder(user: DbUser, order: ServerCreateRequest): ServerOrderResponse | Response {
+  const egg = eggById(order.software);
+  const location = locationById(order.location);
+  assertMayUse(user, location, egg);
+  const common = { uid: user._id, name: order.name.trim(), location: location._id, egg: egg._id, priority: priorityOf(user) };
+
+  if (instanceMode(db.config.features) === 'plans') {
+    if (order.plan === undefined || order.billingCycle === undefined) return fail(400, 'plan and billingCycle are required when servers are sold by plan');
+    const plan = orderablePlan(user, order.plan, order.billingCycle);
+    if (order.discount !== undefined) discountFor(order.discount, plan);
+    const { entry, server } = queueOrder({ ...common, limits: null, plan: plan._id, billingCycle: order.billingCycle, discount: order.discount ?? null });
+    return { message: server ? 'Server created; pay its invoice to activate it' : 'Order queued', queue: entry._id, server: server?._id ?? null, invoice: server?.invoice ?? null };
+  }
+
+  const resources = orderedResources(order);
+  const errors = overLimits(user, resources);
+  if (errors.length > 0) return badRequest(errors);
+  const { entry, server } = queueOrder({ ...common, limits: { ...resources, servers: 1 }, plan: null, billingCycle: null, discount: null });
+  return { message: server ? 'Server created' : 'Order queued', queue: entry._id, server: server?._id ?? null, invoice: null };
+}
+
+/** How long the same order again is taken for a repeat of the first (a double click), not a second order. */
+const REPEAT_ORDER_MS = 10_000;
+const lastOrders = new Map<string, { key: string; at: number; response: ServerOrderResponse }>();
+
+/** The answer to this user's identical order of a moment ago, while what it made still exists. */
+function repeatedOrder(userId: string, key: string): ServerOrderResponse | undefined {
+  const last = lastOrders.get(userId);
+  if (!last || last.key !== key || now() - last.at > REPEAT_ORDER_MS) return undefined;
+  const stillThere = last.response.server ? db.domain.servers.some((server) => server._id === last.response.server) : db.domain.queue.some((entry) => entry._id === last.response.queue);
+  return stillThere ? last.response : undefined;
 }
 
 /** Creating, moving, renewing and deleting servers, and the orders waiting for a slot. */
@@ -43,34 +79,21 @@ export const serverHandlers = [
       const order = body as ServerCreateRequest;
       const noChallenge = missingTurnstile(order.turnstile);
       if (noChallenge) return noChallenge;
-      const egg = eggById(order.software);
-      const location = locationById(order.location);
-      assertMayUse(user, location, egg);
-      const common = { uid: user._id, name: order.name.trim(), location: location._id, egg: egg._id, priority: priorityOf(user) };
-
-      if (db.config.features.perServerPlans) {
-        if (order.plan === undefined || order.billingCycle === undefined) return fail(400, 'plan and billingCycle are required with per-server plans');
-        const plan = orderablePlan(user, order.plan, order.billingCycle);
-        if (order.discount !== undefined) discountFor(order.discount, plan);
-        const { entry, server } = queueOrder({ ...common, limits: null, plan: plan._id, billingCycle: order.billingCycle, discount: order.discount ?? null });
-        return { message: server ? 'Server created; pay its invoice to activate it' : 'Order queued', queue: entry._id, server: server?._id ?? null };
-      }
-
-      const resources = orderedResources(order);
-      const errors = overLimits(user, resources);
-      if (errors.length > 0) return badRequest(errors);
-      const { entry, server } = queueOrder({ ...common, limits: { ...resources, servers: 1 }, plan: null, billingCycle: null, discount: null });
-      return { message: server ? 'Server created' : 'Order queued', queue: entry._id, server: server?._id ?? null };
+      const key = JSON.stringify({ ...order, turnstile: undefined });
+      const repeat = repeatedOrder(user._id, key);
+      if (repeat) return repeat;
+      const response = placeOrder(user, order);
+      if (!(response instanceof Response)) lastOrders.set(user._id, { key, at: now(), response });
+      return response;
     },
   }),
-
   defineHandler({
     operation: 'editServer',
     auth: 'user',
     handle: ({ params, body, session }) => {
       const server = serverById(params.id ?? '');
       assertOwnerOrStaff(session, server.uid);
-      if (db.config.features.perServerPlans) fail(400, 'With per-server plans, a server changes by its plan (editPsp)');
+      if (instanceMode(db.config.features) === 'plans') fail(400, 'When servers are sold by plan, a server changes by its plan (editPsp)');
       const edit = body as ServerCreateRequest;
       const errors = resizeServer(server, edit.name.trim(), orderedResources(edit));
       return errors.length > 0 ? badRequest(errors) : null;
@@ -83,7 +106,7 @@ export const serverHandlers = [
     handle: ({ params, body, session }) => {
       const server = serverById(params.id ?? '');
       assertOwnerOrStaff(session, server.uid);
-      if (!db.config.features.perServerPlans) fail(400, 'Without per-server plans, a server is resized (edit)');
+      if (instanceMode(db.config.features) === 'resources') fail(400, 'In the resource split, a server is resized (edit)');
       switchPlan(server, String(body.name).trim(), String(body.plan));
       return null;
     },

@@ -20,6 +20,12 @@ describe('the shop listing', () => {
       renewable: true,
       category: 'minecraft',
       productContent: { cpu: 300, memory: 8192, disk: 40960, databases: 1, allocations: 1, backups: 1, servers: 1 },
+      description: expect.any(String),
+      stock: 12,
+      amountAllowedPerCustomer: 2,
+      availableIn: 0,
+      availableUntil: 0,
+      conditions: null,
     });
   });
 

@@ -11,6 +11,12 @@ const planItem = (plan: Plan): ListingItem => ({
   renewable: plan.renewable,
   category: plan.category,
   productContent: plan.productContent,
+  description: plan.description,
+  stock: plan.stock,
+  amountAllowedPerCustomer: plan.amountAllowedPerCustomer,
+  availableIn: plan.availableIn,
+  availableUntil: plan.availableUntil,
+  conditions: plan.conditions ?? null,
 });
 
 export const shopHandlers = [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { perServerPlansFor } from '@panel/rules';
 import type { TransactionsShare } from '@panel/api/contract';
 import type { StoredPasskey } from '../auth-extra-state';
 import { db } from '../db';
@@ -46,7 +47,7 @@ describe('instance settings', () => {
   it('reads the settings by dotted key, for admins only', async () => {
     const response = await call('/api/staff/instance', { token: admin.token });
     const { settings } = (await response.json()) as { settings: Record<string, unknown> };
-    expect(settings).toMatchObject({ 'info.name': db.config.info.name, 'settings.deletionThreshold': 7, 'features.perServerPlans': false });
+    expect(settings).toMatchObject({ 'info.name': db.config.info.name, 'settings.deletionThreshold': 7, 'features.perServerPlans': perServerPlansFor('resources') });
     expect((await call('/api/staff/instance', { token: staff.token })).status).toBe(403);
   });
 
@@ -88,13 +89,13 @@ describe('instance mode migrations', () => {
     expect(user).toMatchObject({ balance: 35.88, coins: 0, plans: [] });
     expect(db.domain.servers.every((server) => server.expires === daysFromSeed(1))).toBe(true);
     expect(db.domain.plans.find((plan) => plan._id === 'plan-mc-starter')?.invisible).toBe(true);
-    expect(db.config.features.perServerPlans).toBe(true);
+    expect(db.config.features.perServerPlans).toBe(perServerPlansFor('plans'));
     expect(lastAudit()).toMatchObject({ action: 'migration', target: 'psp' });
     expect((await post('/api/staff/migration/psp', { planPriceToBalanceRatio: 1, coinsToBalanceRate: 1, expirationDelay: 1 })).status).toBe(409);
   });
 
   it('moves back to the resource split: balance becomes coins and servers leave their plans', async () => {
-    db.config.features.perServerPlans = true;
+    db.config.features.perServerPlans = perServerPlansFor('plans');
     const response = await post('/api/staff/migration/rs', { balanceToCoinsRatio: 10, expirationDelay: 3600 });
     expect(response.status).toBe(200);
     expect(db.users.get(customer.id)).toMatchObject({ balance: 0, coins: 340 + 255 });
@@ -103,7 +104,7 @@ describe('instance mode migrations', () => {
 
   it('is for admins, with positive ratios', async () => {
     expect((await post('/api/staff/migration/rs', { balanceToCoinsRatio: 1, expirationDelay: 1 }, staff.token)).status).toBe(403);
-    db.config.features.perServerPlans = true;
+    db.config.features.perServerPlans = perServerPlansFor('plans');
     expect((await post('/api/staff/migration/rs', { balanceToCoinsRatio: 0, expirationDelay: 1 })).status).toBe(400);
   });
 });

@@ -1,3 +1,4 @@
+import { perServerPlansFor } from '@panel/rules';
 import { badRequest } from '../contract/with-contract';
 import { db } from '../db';
 import { altsOf } from '../domain/accounts';
@@ -64,7 +65,7 @@ export const staffInstanceHandlers = [
         expirationDelay: Number(body.expirationDelay),
         deletePlans: body.deletePlans === true,
       });
-      audit(session.user._id, 'migration', 'instance', 'psp', { 'features.perServerPlans': { before: false, after: true } });
+      audit(session.user._id, 'migration', 'instance', 'psp', { 'features.perServerPlans': { before: perServerPlansFor('resources'), after: perServerPlansFor('plans') } });
       return counts;
     },
   }),
@@ -74,7 +75,7 @@ export const staffInstanceHandlers = [
     auth: 'admin',
     handle: ({ body, session }) => {
       const counts = migrateToResourceSplit({ balanceToCoinsRatio: Number(body.balanceToCoinsRatio), expirationDelay: Number(body.expirationDelay) });
-      audit(session.user._id, 'migration', 'instance', 'rs', { 'features.perServerPlans': { before: true, after: false } });
+      audit(session.user._id, 'migration', 'instance', 'rs', { 'features.perServerPlans': { before: perServerPlansFor('plans'), after: perServerPlansFor('resources') } });
       return counts;
     },
   }),

@@ -64,11 +64,13 @@ const plan = (doc: Partial<Plan> & Pick<Plan, '_id' | 'name' | 'price' | 'catego
 /** Plans in three categories; the ids match the shop listing and the customers' held plans. */
 export function seedPlans(): Plan[] {
   return [
-    plan({ _id: 'plan-mc-starter', name: 'Minecraft Starter', price: 4.99, category: 'minecraft', productContent: limits(4096, 150, 20480), purchases: 41 }),
-    plan({ _id: 'plan-mc-pro', name: 'Minecraft Pro', price: 9.99, category: 'minecraft', productContent: limits(8192, 300, 40960), stock: 12, amountAllowedPerCustomer: 2, purchases: 17 }),
+    plan({ _id: 'plan-mc-starter', name: 'Minecraft Starter', price: 4.99, description: 'For a few friends and a small world.', category: 'minecraft', productContent: limits(4096, 150, 20480), purchases: 41 }),
+    plan({ _id: 'plan-mc-pro', name: 'Minecraft Pro', price: 9.99, description: 'Modpacks and busy communities.', category: 'minecraft', productContent: limits(8192, 300, 40960), stock: 12, amountAllowedPerCustomer: 2, purchases: 17 }),
     // With features.pspPlansConditions on, only for customers who referred 50 people (the demo customer has 40).
-    plan({ _id: 'plan-rust', name: 'Rust Standard', price: 18.5, category: 'rust', billingCycles: [720, 2160], productContent: limits(12288, 400, 61440), purchases: 6, conditions: { minimumReferrals: 50 } }),
-    plan({ _id: 'plan-discord-bot', name: 'Discord Bot', price: 1.99, category: 'bots', billingCycles: [720, 8760], productContent: limits(512, 50, 2048), purchases: 88 }),
+    plan({ _id: 'plan-rust', name: 'Rust Standard', price: 18.5, description: 'A full Rust map with plugins.', category: 'rust', billingCycles: [720, 2160], productContent: limits(12288, 400, 61440), purchases: 6, conditions: { minimumReferrals: 50 } }),
+    // Sold out: orders are refused until staff restock it.
+    plan({ _id: 'plan-rust-legacy', name: 'Rust Legacy', price: 12, category: 'rust', description: 'Last season’s Rust hardware, at a lower price.', billingCycles: [720], stock: 0, productContent: limits(8192, 300, 40960), purchases: 30 }),
+    plan({ _id: 'plan-discord-bot', name: 'Discord Bot', price: 1.99, description: 'A small always-on bot.', category: 'bots', billingCycles: [720, 8760], productContent: limits(512, 50, 2048), purchases: 88 }),
     // A seasonal plan: sold only inside its window.
     plan({ _id: 'plan-winter-event', name: 'Winter Event Server', price: 15, category: 'minecraft', billingCycles: [-1], renewable: false, availableIn: daysFromSeed(10), availableUntil: daysFromSeed(40), productContent: limits(6144, 200, 30720) }),
   ];

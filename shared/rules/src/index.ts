@@ -5,3 +5,5 @@ export * from './access';
 export * from './coming-from';
 export * from './billing';
 export * from './credentials';
+export * from './instance-mode';
+export * from './ordering';

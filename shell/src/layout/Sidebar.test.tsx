@@ -51,28 +51,28 @@ async function signOutFromSettings() {
 const linkNames = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) => link.textContent);
 
 describe('Sidebar links', () => {
-  it('shows a customer the dashboard and plan ordering, and nothing of the staff area', () => {
+  it('shows a customer the dashboard and the seed mode’s ordering (resource split), and nothing of the staff area', () => {
     const nav = renderSidebar(seedUser('customer'));
     expect(linkNames(nav)).toEqual([
       'Nebula Hosting',
       'Home', 'Game panel', 'Subscription', 'Referrals', 'Redeem', 'Earn coins', 'Articles', 'Settings',
-      'Order', 'Add funds',
+      'Create server', 'Shop',
       // The user item's coin count leads to the coin history.
       '340 coins',
     ]);
     expect(within(nav).queryByRole('heading', { name: 'Staff' })).not.toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'Order' })).toHaveAttribute('href', '/order');
+    expect(within(nav).getByRole('link', { name: 'Create server' })).toHaveAttribute('href', '/create');
   });
 
   it('follows the feature flags: perServerPlans, coinEarning, adventCalendar', () => {
     const nav = renderSidebar(
       seedUser('customer'),
-      withFeatures({ perServerPlans: true, adventCalendar: true }, { coinEarning: false }),
+      withFeatures({ perServerPlans: false, adventCalendar: true }, { coinEarning: false }),
     );
     const names = linkNames(nav);
-    expect(names).toEqual(expect.arrayContaining(['Create server', 'Shop', 'Advent calendar']));
-    expect(names).not.toContain('Order');
-    expect(names).not.toContain('Add funds');
+    expect(names).toEqual(expect.arrayContaining(['Order', 'Add funds', 'Advent calendar']));
+    expect(names).not.toContain('Create server');
+    expect(names).not.toContain('Shop');
     expect(names).not.toContain('Earn coins');
   });
 

@@ -1173,10 +1173,12 @@ export interface paths {
          * Order a server; the order always queues first
          * @description Any signed-in user. The order lands in the caller's `serversQueue` and is placed as soon as
          *     its location has room (at once when it has), by queue priority then age; `queue` names the
-         *     entry. Resource split (`features.perServerPlans` off): `cpu`, `memory`, `disk`,
-         *     `databases`, `backups`, `allocations` are required and must fit the account's limits
-         *     left (400 with `fields` naming each resource over). Per-server plans (on): `plan` and
-         *     `billingCycle` are required; the plan's stock, availability window and per-customer cap
+         *     entry. Ours: the mode follows decisions.md's route mapping (see README, "Instance
+         *     modes"), the reverse of the reference. Resource split (`features.perServerPlans` on,
+         *     ordered at `/create`): `cpu`, `memory`, `disk`, `databases`, `backups`, `allocations` are
+         *     required and must fit the account's limits left (400 with `fields` naming each resource
+         *     over). Plans (off, ordered at `/order/{plan}/configure`): `plan` and `billingCycle` are
+         *     required; the plan's stock, availability window and per-customer cap
          *     apply (400), a cycle the plan does not sell and an unmet referral condition (`conditions`,
          *     with `features.pspPlansConditions`) are 403, and `discount` is a code (404 unknown;
          *     400 expired, used up or not for this plan); once placed, the server awaits payment of an
@@ -1185,7 +1187,8 @@ export interface paths {
          *     afterwards) and the plan unit put back on sale. 403 when the egg or
          *     location needs a plan the user does not hold, its rank is too low, or the location is in
          *     maintenance; 404 unknown egg, location or plan. `turnstile` is needed only when the
-         *     instance has a Turnstile sitekey.
+         *     instance has a Turnstile sitekey. Ours: the same order again within 10 s (a double click)
+         *     answers the first order's response instead of ordering twice.
          */
         post: operations["createServer"];
         delete?: never;
@@ -2232,7 +2235,7 @@ export interface paths {
          *     `servers`); `errors` is how many resources are over their limit. As the reference does,
          *     reading it suspends the user's running servers while the account is over its limits
          *     (`RESOURCES_EXCEEDED`, deleted at `expires`, `settings.deletionThreshold` days on), with
-         *     resource split only (`features.perServerPlans` off). 404 unknown user; 403 another user's.
+         *     resource split only (`features.perServerPlans` on; see createServer). 404 unknown user; 403 another user's.
          */
         get: operations["getUserUsage"];
         put?: never;
@@ -2850,6 +2853,18 @@ export interface components {
             category?: string;
             /** @description Ours: the resources a server on this plan gets; present on plans only. */
             productContent?: components["schemas"]["ResourceLimits"];
+            /** @description Ours, on plans: what the plan is for. */
+            description?: string;
+            /** @description Ours, on plans: units left for sale; null is unlimited. */
+            stock?: number | null;
+            /** @description Ours, on plans: how many a customer may hold; null is no cap. */
+            amountAllowedPerCustomer?: number | null;
+            /** @description Ours, on plans: sale start (epoch ms); 0 unbounded. */
+            availableIn?: number;
+            /** @description Ours, on plans: sale end (epoch ms); 0 unbounded. */
+            availableUntil?: number;
+            /** @description Ours, on plans: the referral condition, when it has one. */
+            conditions?: components["schemas"]["PlanConditions"] | null;
         };
         LoginRequest: {
             /** Format: email */
@@ -3473,6 +3488,8 @@ export interface components {
             queue: string;
             /** @description The placed server's id */
             server: string | null;
+            /** @description Ours: the placed server's activation invoice when servers are sold by plan, so the panel can go straight to it; null while queued or in the resource split. */
+            invoice?: string | null;
         };
         ServerRenewResponse: {
             /** @description The owner's coins after the renewal. */

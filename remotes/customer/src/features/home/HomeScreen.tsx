@@ -1,3 +1,4 @@
+import { instanceMode } from '@panel/rules';
 import { lazy, Suspense } from 'react';
 import { useConfig, useSession } from '@panel/session';
 import { AccountSummary } from './AccountSummary';
@@ -28,7 +29,7 @@ export function HomeScreen() {
         </Suspense>
       )}
       <ServersSection userId={user._id} />
-      {!config.features.perServerPlans && <AccountUsage userId={user._id} />}
+      {instanceMode(config.features) === 'resources' && <AccountUsage userId={user._id} />}
       <UnpaidInvoices userId={user._id} />
     </>
   );

@@ -1,3 +1,4 @@
+import { instanceMode } from '@panel/rules';
 import { lazy, Suspense, useState } from 'react';
 import { useConfig } from '@panel/session';
 import { Alert, Badge, Button } from '@panel/ui';
@@ -52,7 +53,7 @@ export function QueuedOrderCard({ id }: { id: string }) {
         </p>
         <p>{t('queuedCounts', counts)}</p>
         <p>{t('queuedNext', { location: location.name })}</p>
-        {features.perServerPlans && <p>{t('queuedPlanInvoice')}</p>}
+        {instanceMode(features) === 'plans' && <p>{t('queuedPlanInvoice')}</p>}
       </div>
       <div className="server-card-actions">
         <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>

@@ -1,3 +1,4 @@
+import { instanceMode } from '@panel/rules';
 import type { ServerView } from '@panel/api/contract';
 import { useConfig, useSession } from '@panel/session';
 import { Alert, Badge, Button, ButtonLink, Countdown, DateTime, formatDate, Skeleton, useLanguage, useNow } from '@panel/ui';
@@ -42,7 +43,7 @@ function LoadedServerCard({ server }: { server: ServerView }) {
   const headingId = `server-${server._id}-name`;
   const config = useConfig();
   const now = useNow(60_000);
-  const card = serverCard(server, { now, perServerPlans: config.features.perServerPlans, panelUrl: config.info.panelUrl });
+  const card = serverCard(server, { now, mode: instanceMode(config.features), panelUrl: config.info.panelUrl });
   const { limits } = server.db;
   return (
     <article className="server-card" aria-labelledby={headingId} data-state={card.status.kind}>

@@ -1,4 +1,5 @@
 import { Server } from 'lucide-react';
+import { instanceMode, type InstanceMode } from '@panel/rules';
 import { useConfig } from '@panel/session';
 import { Alert, Button, ButtonLink, EmptyState } from '@panel/ui';
 import { useServerIds } from '../../api/servers';
@@ -7,14 +8,15 @@ import { QueuedOrderCard } from './QueuedOrderCard';
 import { ServerCard, ServerCardSkeleton } from './ServerCard';
 
 /** Where a new server starts: decisions.md maps `/create` to per-server plans, `/order` to resource split. */
-const newServerPath = (perServerPlans: boolean) => (perServerPlans ? '/create' : '/order');
+const newServerPath = (mode: InstanceMode) => (mode === 'resources' ? '/create' : '/order');
 
 /** The home's Servers: a card per server and per queued order, each loading on its own. */
 export function ServersSection({ userId }: { userId: string }) {
   const t = useCustomerT();
   const { features } = useConfig();
   const { data, error, mutate, isValidating } = useServerIds(userId);
-  const newServer = newServerPath(features.perServerPlans);
+  const mode = instanceMode(features);
+  const newServer = newServerPath(mode);
   const headingId = 'home-servers-heading';
   const empty = data && data.servers.length === 0 && data.serversQueue.length === 0;
 
@@ -36,7 +38,7 @@ export function ServersSection({ userId }: { userId: string }) {
         <EmptyState
           icon={<Server aria-hidden="true" />}
           title={t('homeServersEmptyTitle')}
-          action={<ButtonLink to={newServer}>{t(features.perServerPlans ? 'homeServersEmptyCreate' : 'homeServersEmptyOrder')}</ButtonLink>}
+          action={<ButtonLink to={newServer}>{t(mode === 'resources' ? 'homeServersEmptyCreate' : 'homeServersEmptyOrder')}</ButtonLink>}
         >
           <p>{t('homeServersEmptyText')}</p>
         </EmptyState>

@@ -26,7 +26,7 @@ function view(state: ServerView['state'], db: Partial<Server> = {}, node: Partia
   };
 }
 
-const context: CardContext = { now: NOW, perServerPlans: false, panelUrl: 'https://panel.example/' };
+const context: CardContext = { now: NOW, mode: 'resources', panelUrl: 'https://panel.example/' };
 
 describe('the server card: state and actions', () => {
   it.each([
@@ -95,12 +95,12 @@ describe('the date a card counts towards', () => {
 describe('turning automatic renewal off', () => {
   const billed = view('active', { renewal: NOW + 200 * HOUR, billingCycle: 720, plan: 'plan-1' });
   it.each([
-    ['per-server plans, a plan billed per cycle', billed, true, true],
-    ['resource split', billed, false, false],
-    ['already off', view('active', { renewal: NOW + 200 * HOUR, billingCycle: 720, autoRenewal: false }), true, false],
-    ['a one-time plan', view('active', { renewal: null, billingCycle: -1 }), true, false],
-    ['not yet activated', view('active', { renewal: null, billingCycle: 720 }), true, false],
-  ])('%s', (_, server, perServerPlans, offered) => {
-    expect(serverCard(server, { ...context, perServerPlans }).actions.disableAutoRenewal).toBe(offered);
+    ['plans, a plan billed per cycle', billed, 'plans', true],
+    ['resource split', billed, 'resources', false],
+    ['already off', view('active', { renewal: NOW + 200 * HOUR, billingCycle: 720, autoRenewal: false }), 'plans', false],
+    ['a one-time plan', view('active', { renewal: null, billingCycle: -1 }), 'plans', false],
+    ['not yet activated', view('active', { renewal: null, billingCycle: 720 }), 'plans', false],
+  ] as const)('%s', (_, server, mode, offered) => {
+    expect(serverCard(server, { ...context, mode }).actions.disableAutoRenewal).toBe(offered);
   });
 });

@@ -1,6 +1,7 @@
 // The server card's rules (backend-api.md §3): what the card says a server's state is, which
 // date it counts down to, and which actions it offers. Pure, so the table tests pin them.
 import type { ServerView, SuspensionReason } from '@panel/api/contract';
+import type { InstanceMode } from '@panel/rules';
 
 const HOUR = 3_600_000;
 /** A date this close (or past) gets a live countdown instead of only the date. */
@@ -49,7 +50,7 @@ export interface ServerCardModel {
 
 export interface CardContext {
   now: number;
-  perServerPlans: boolean;
+  mode: InstanceMode;
   panelUrl: string;
 }
 
@@ -92,7 +93,7 @@ function coinRenewalOf(view: ServerView, now: number): CoinRenewalOffer | null {
 const MISSING_SUBSCRIPTION: ReadonlySet<SuspensionReason | null> = new Set(['MISSING_SUBSCRIPTION_EGG', 'MISSING_SUBSCRIPTION_LOCATION']);
 
 /** Everything a server's card shows and offers, from `GET /api/server/{id}`. */
-export function serverCard(view: ServerView, { now, perServerPlans, panelUrl }: CardContext): ServerCardModel {
+export function serverCard(view: ServerView, { now, mode, panelUrl }: CardContext): ServerCardModel {
   const status = statusOf(view);
   const { db } = view;
   const renew = coinRenewalOf(view, now);
@@ -121,7 +122,7 @@ export function serverCard(view: ServerView, { now, perServerPlans, panelUrl }: 
         openUrl: panelHosted ? `${panelUrl.replace(/\/+$/, '')}/server/${encodeURIComponent(view.identifier)}` : null,
         transfer: true,
         renew,
-        disableAutoRenewal: perServerPlans && db.billingCycle !== null && db.billingCycle > 0 && db.renewal !== null && db.autoRenewal !== false,
+        disableAutoRenewal: mode === 'plans' && db.billingCycle !== null && db.billingCycle > 0 && db.renewal !== null && db.autoRenewal !== false,
       };
     }
   }

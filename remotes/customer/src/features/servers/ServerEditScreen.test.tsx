@@ -1,6 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { perServerPlansFor } from '@panel/rules';
 import { sessionStore } from '@panel/session';
 import { db } from '../../../../../mocks/src/db';
 import { DEMO_USERS } from '../../../../../mocks/src/seed';
@@ -120,7 +121,7 @@ describe('the edit screen (resource split)', () => {
 
 describe('the edit screen (per-server plans)', () => {
   beforeEach(() => {
-    db.config.features.perServerPlans = true;
+    db.config.features.perServerPlans = perServerPlansFor('plans');
   });
 
   it('explains a plan change before confirming it: what changes, the price difference, when it is charged, the files kept', async () => {

@@ -1,3 +1,4 @@
+import { instanceMode } from '@panel/rules';
 import { useParams } from '@panel/router';
 import { useConfig } from '@panel/session';
 import { useServer } from '../../api/server';
@@ -28,7 +29,7 @@ export function ServerEditScreen() {
   return (
     <ServerScreenFrame route="serverEdit" title={t('serverEditTitle', { name: server.name })}>
       {/* Keyed by server: another server's form starts from its own values. */}
-      {features.perServerPlans ? <PlanEditForm key={server._id} server={server} /> : <ResourceEditForm key={server._id} server={server} />}
+      {instanceMode(features) === 'plans' ? <PlanEditForm key={server._id} server={server} /> : <ResourceEditForm key={server._id} server={server} />}
     </ServerScreenFrame>
   );
 }

@@ -4,6 +4,7 @@
 // the markup), from the same rules (server-lifecycle.ts) and words (server-card-text.ts). The
 // app's first render takes the same answers (useEarlyData), so it replaces this without a change.
 // Anything unexpected draws nothing: the app does the rest. No React, no kit.
+import { instanceMode } from '@panel/rules';
 import type { Config, QueueInfo, ServerView, User } from '@panel/api/contract';
 import { ALERT_ICONS, LOCK_ICON, svgIcon } from '@panel/ui/alert-icons-dom';
 import { catalogueText, h } from '@panel/ui/fragment-dom';
@@ -106,7 +107,7 @@ function actions(server: ServerView, card: ServerCardModel, format: Format) {
 
 export function serverCardElement(server: ServerView, context: ServersContext, format: Format): HTMLElement {
   const { t, language } = format;
-  const card = serverCard(server, { now: format.now, perServerPlans: context.config.features.perServerPlans, panelUrl: context.config.info.panelUrl });
+  const card = serverCard(server, { now: format.now, mode: instanceMode(context.config.features), panelUrl: context.config.info.panelUrl });
   const headingId = `server-${server._id}-name`;
   const { tone, label } = STATUS_BADGE[card.status.kind];
   return h(
@@ -141,7 +142,7 @@ export function queuedOrderElement(entry: QueueInfo, context: ServersContext, fo
       h('p', {}, h('strong', {}, t('queuedPosition', { current: position.current, total: position.total }))),
       h('p', {}, t('queuedCounts', counts)),
       h('p', {}, t('queuedNext', { location: location.name })),
-      context.config.features.perServerPlans ? h('p', {}, t('queuedPlanInvoice')) : null,
+      instanceMode(context.config.features) === 'plans' ? h('p', {}, t('queuedPlanInvoice')) : null,
     ),
     h('div', { class: 'server-card-actions' }, button('secondary', t('queuedCancel'))),
   );
@@ -155,7 +156,7 @@ export function serversSection(servers: ServerView[], queued: QueueInfo[], conte
   return h(
     'section',
     { class: 'home-section', 'aria-labelledby': headingId, 'aria-busy': 'false' },
-    h('header', { class: 'home-section-header' }, h('h2', { id: headingId }, t('homeServersTitle')), buttonLink('primary', context.config.features.perServerPlans ? '/create' : '/order', t('homeServersNew'))),
+    h('header', { class: 'home-section-header' }, h('h2', { id: headingId }, t('homeServersTitle')), buttonLink('primary', instanceMode(context.config.features) === 'resources' ? '/create' : '/order', t('homeServersNew'))),
     h(
       'div',
       { class: 'server-grid' },
