@@ -16,6 +16,17 @@ const screens = {
   invoicePayCashfree: lazyScreen(() => import('./features/hosted-checkout/HostedCheckoutScreen'), 'CashfreeScreen'),
   paymentSuccess: lazyScreen(() => import('./features/payment-result/PaymentSuccessScreen'), 'PaymentSuccessScreen'),
   paymentCancelled: lazyScreen(() => import('./features/payment-result/PaymentCancelledScreen'), 'PaymentCancelledScreen'),
+  // Plans mode (features.perServerPlans off).
+  order: lazyScreen(() => import('./features/order/OrderScreen'), 'OrderScreen'),
+  orderCategory: lazyScreen(() => import('./features/order/OrderScreen'), 'OrderScreen'),
+  orderConfigure: lazyScreen(() => import('./features/order/ConfigureScreen'), 'ConfigureScreen'),
+  orderReferrals: lazyScreen(() => import('./features/order/ReferralConditionScreen'), 'ReferralConditionScreen'),
+  funds: lazyScreen(() => import('./features/funds/FundsScreen'), 'FundsScreen'),
+  // Resource split (on).
+  create: lazyScreen(() => import('./features/create/CreateScreen'), 'CreateScreen'),
+  shop: lazyScreen(() => import('./features/shop/ShopScreen'), 'ShopScreen'),
+  shopItem: lazyScreen(() => import('./features/shop/ShopPlanScreen'), 'ShopPlanScreen'),
+  shopResources: lazyScreen(() => import('./features/shop/ResourcePackScreen'), 'ResourcePackScreen'),
 };
 
 /** The billing remote's routes; screens not listed here are built by later issues (see the README status table). */

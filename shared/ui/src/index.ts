@@ -18,6 +18,7 @@ export { LANGUAGES, isLanguageLoaded, language, loadLanguage, registerMessages, 
 export type { Catalogue, Language, Messages, MessagesLoader, RegisteredCatalogue, Translate } from './i18n/i18n';
 export type { MessageKey } from './i18n/kit-messages';
 export { apiErrorMessage } from './i18n/api-error-message';
+export { featureMessages } from './i18n/feature-messages';
 export { catalogueMismatches } from './i18n/catalogue-check';
 export { useApiWrite } from './data/use-api-write';
 export { useRevalidatingWrite } from './data/use-revalidating-write';

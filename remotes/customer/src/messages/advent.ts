@@ -1,4 +1,4 @@
-import { featureMessages } from './feature-messages';
+import { featureMessages } from '@panel/ui';
 import { adventEnglish } from './advent.en';
 
 export type AdventMessage = Parameters<ReturnType<typeof adventCatalogue.useMessages>>[0];

@@ -1,4 +1,4 @@
-import { featureMessages } from './feature-messages';
+import { featureMessages } from '@panel/ui';
 import { coinsEnglish } from './coins.en';
 
 export type CoinsMessage = Parameters<ReturnType<typeof coinsCatalogue.useMessages>>[0];

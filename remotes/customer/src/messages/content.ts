@@ -1,4 +1,4 @@
-import { featureMessages } from './feature-messages';
+import { featureMessages } from '@panel/ui';
 import { contentEnglish } from './content.en';
 
 export type ContentMessage = Parameters<ReturnType<typeof contentCatalogue.useMessages>>[0];

@@ -1,4 +1,4 @@
-import { featureMessages } from './feature-messages';
+import { featureMessages } from '@panel/ui';
 import { earnEnglish } from './earn.en';
 
 export type EarnMessage = Parameters<ReturnType<typeof earnCatalogue.useMessages>>[0];

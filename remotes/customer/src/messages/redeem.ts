@@ -1,4 +1,4 @@
-import { featureMessages } from './feature-messages';
+import { featureMessages } from '@panel/ui';
 import { redeemEnglish } from './redeem.en';
 
 export type RedeemMessage = Parameters<ReturnType<typeof redeemCatalogue.useMessages>>[0];

@@ -1,4 +1,4 @@
-import { featureMessages } from './feature-messages';
+import { featureMessages } from '@panel/ui';
 import { referralsEnglish } from './referrals.en';
 
 export type ReferralsMessage = Parameters<ReturnType<typeof referralsCatalogue.useMessages>>[0];

@@ -1,4 +1,4 @@
-import { featureMessages } from './feature-messages';
+import { featureMessages } from '@panel/ui';
 import { serversEnglish } from './servers.en';
 
 export type ServersMessage = Parameters<ReturnType<typeof serversCatalogue.useMessages>>[0];

@@ -1,4 +1,4 @@
-import { featureMessages } from './feature-messages';
+import { featureMessages } from '@panel/ui';
 import { settingsEnglish } from './settings.en';
 
 export type SettingsMessage = Parameters<ReturnType<typeof settingsCatalogue.useMessages>>[0];

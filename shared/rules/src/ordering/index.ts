@@ -1,2 +1,3 @@
 export * from './pricing';
 export * from './plan-availability';
+export * from './location-access';

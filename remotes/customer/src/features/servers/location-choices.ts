@@ -1,7 +1,10 @@
-import type { Location, Rank } from '@panel/api/contract';
+import type { Location } from '@panel/api/contract';
+import { freeSlots, locationBlocks, type Customer, type LocationBlock as AccessBlock } from '@panel/rules';
+
+export { priorityOf } from '@panel/rules';
 
 /** Why a server cannot move to a location, in the order the API checks them. */
-export type LocationBlock = 'current' | 'maintenance' | 'plan' | 'rank' | 'full';
+export type LocationBlock = 'current' | AccessBlock | 'full';
 
 export interface LocationChoice {
   location: Location;
@@ -11,18 +14,8 @@ export interface LocationChoice {
   blocks: LocationBlock[];
 }
 
-export interface Mover {
-  rank: Rank;
-  /** The ids of the plans the owner holds. */
-  plans: readonly string[];
-}
-
-/** Queue priority, which a location's `requiredRank` is compared with: 4 ADMIN, 3 STAFF, 2 with a plan, 0 without. */
-export function priorityOf(mover: Mover): number {
-  if (mover.rank === 'ADMIN') return 4;
-  if (mover.rank === 'STAFF') return 3;
-  return mover.plans.length > 0 ? 2 : 0;
-}
+/** The server's owner, moving it. */
+export type Mover = Customer;
 
 /**
  * Each location as a transfer target: how much room it has and everything that stops the server
@@ -31,12 +24,11 @@ export function priorityOf(mover: Mover): number {
  */
 export function locationChoices(locations: readonly Location[], currentLocation: string, mover: Mover | null): LocationChoice[] {
   return locations.map((location) => {
-    const free = Math.max(0, location.maxservers - location.servers);
+    const free = freeSlots(location);
     const blocks: LocationBlock[] = [];
     if (location._id === currentLocation) blocks.push('current');
     if (location.maintenance) blocks.push('maintenance');
-    if (mover && location.requiredSubscriptions.length > 0 && !location.requiredSubscriptions.some((plan) => mover.plans.includes(plan))) blocks.push('plan');
-    if (mover && priorityOf(mover) < location.requiredRank) blocks.push('rank');
+    if (mover) blocks.push(...locationBlocks({ ...location, maintenance: false }, mover));
     if (free === 0 && location._id !== currentLocation) blocks.push('full');
     return { location, free, blocks };
   });

@@ -1,4 +1,5 @@
-import { registerMessages, translate, useT, type MessageKey } from '@panel/ui';
+import { registerMessages, translate, useT } from './i18n';
+import type { MessageKey } from './kit-messages';
 
 type Values = Record<string, unknown>;
 

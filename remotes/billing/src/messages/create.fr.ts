@@ -1,0 +1,5 @@
+import type { createEnglish } from './create.en';
+
+export const createFrench: Record<keyof typeof createEnglish, string> = {
+  createPlaceholderCreateScreen: 'CreateScreen',
+};

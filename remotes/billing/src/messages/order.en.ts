@@ -1,0 +1,6 @@
+/** The order screens' messages, in English (keys prefixed with `order`). */
+export const orderEnglish = {
+  orderPlaceholderOrderScreen: 'OrderScreen',
+  orderPlaceholderConfigureScreen: 'ConfigureScreen',
+  orderPlaceholderReferralConditionScreen: 'ReferralConditionScreen',
+};

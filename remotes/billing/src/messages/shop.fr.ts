@@ -1,0 +1,7 @@
+import type { shopEnglish } from './shop.en';
+
+export const shopFrench: Record<keyof typeof shopEnglish, string> = {
+  shopPlaceholderShopScreen: 'ShopScreen',
+  shopPlaceholderShopPlanScreen: 'ShopPlanScreen',
+  shopPlaceholderResourcePackScreen: 'ResourcePackScreen',
+};

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { eggAllowed, freeSlots, locationBlocks, priorityOf, type Customer } from './location-access';
+
+const customer: Customer = { rank: 'USER', plans: ['plan-starter'] };
+const open = { maintenance: false, requiredSubscriptions: [] as string[], requiredRank: 0 };
+
+describe('where a customer may put a server', () => {
+  it.each<[string, Partial<typeof open>, Customer, string[]]>([
+    ['open to anyone', {}, customer, []],
+    ['in maintenance', { maintenance: true }, customer, ['maintenance']],
+    ['needs a plan the customer lacks', { requiredSubscriptions: ['plan-pro'] }, customer, ['plan']],
+    ['needs one of plans, the customer holds one', { requiredSubscriptions: ['plan-pro', 'plan-starter'] }, customer, []],
+    ['above the customer’s rank', { requiredRank: 2 }, { rank: 'USER', plans: [] }, ['rank']],
+    ['a plan lifts a customer to premium priority', { requiredRank: 2 }, customer, []],
+    ['staff pass a staff rank', { requiredRank: 3 }, { rank: 'STAFF', plans: [] }, []],
+    ['everything at once', { maintenance: true, requiredSubscriptions: ['plan-pro'], requiredRank: 4 }, customer, ['maintenance', 'plan', 'rank']],
+  ])('%s', (_, location, who, expected) => {
+    expect(locationBlocks({ ...open, ...location }, who)).toEqual(expected);
+  });
+
+  it.each([
+    [{ maxservers: 10, servers: 2 }, 8],
+    [{ maxservers: 3, servers: 3 }, 0],
+    [{ maxservers: 3, servers: 5 }, 0],
+  ])('%j has room for %s', (location, expected) => {
+    expect(freeSlots(location)).toBe(expected);
+  });
+
+  it.each<[Customer, number]>([
+    [{ rank: 'ADMIN', plans: [] }, 4],
+    [{ rank: 'STAFF', plans: ['plan-starter'] }, 3],
+    [{ rank: 'USER', plans: ['plan-starter'] }, 2],
+    [{ rank: 'USER', plans: [] }, 0],
+  ])('%j queues with priority %s', (who, expected) => {
+    expect(priorityOf(who)).toBe(expected);
+  });
+
+  it('allows a game that needs no plan, or one the customer holds', () => {
+    expect(eggAllowed({ requiredSubscriptions: [] }, customer)).toBe(true);
+    expect(eggAllowed({ requiredSubscriptions: ['plan-starter'] }, customer)).toBe(true);
+    expect(eggAllowed({ requiredSubscriptions: ['plan-pro'] }, customer)).toBe(false);
+  });
+});

@@ -1,0 +1,36 @@
+import type { Egg, Location, Rank } from '@panel/api/contract';
+
+/** Who is ordering or moving a server: their rank and the ids of the plans they hold. */
+export interface Customer {
+  rank: Rank;
+  plans: readonly string[];
+}
+
+/** Why a customer may not put a server in a location, in the order the API checks them. */
+export type LocationBlock = 'maintenance' | 'plan' | 'rank';
+
+/** Queue priority, which a location's `requiredRank` is compared with: 4 ADMIN, 3 STAFF, 2 with a plan, 0 without. */
+export function priorityOf(customer: Customer): number {
+  if (customer.rank === 'ADMIN') return 4;
+  if (customer.rank === 'STAFF') return 3;
+  return customer.plans.length > 0 ? 2 : 0;
+}
+
+/** Servers the location still has room for; past its capacity, new orders queue. */
+export const freeSlots = (location: Pick<Location, 'maxservers' | 'servers'>): number => Math.max(0, location.maxservers - location.servers);
+
+/** The plans one of which unlocks `required` for this customer, or none when they hold one (or none is required). */
+export const missingPlans = (required: readonly string[], customer: Customer): readonly string[] =>
+  required.length > 0 && !required.some((plan) => customer.plans.includes(plan)) ? required : [];
+
+/** What stops the customer using the location: maintenance, a plan they lack, a rank too low. */
+export function locationBlocks(location: Pick<Location, 'maintenance' | 'requiredSubscriptions' | 'requiredRank'>, customer: Customer): LocationBlock[] {
+  const blocks: LocationBlock[] = [];
+  if (location.maintenance) blocks.push('maintenance');
+  if (missingPlans(location.requiredSubscriptions, customer).length > 0) blocks.push('plan');
+  if (priorityOf(customer) < location.requiredRank) blocks.push('rank');
+  return blocks;
+}
+
+/** Whether the customer may run this game: it may need one of a few plans. */
+export const eggAllowed = (egg: Pick<Egg, 'requiredSubscriptions'>, customer: Customer): boolean => missingPlans(egg.requiredSubscriptions, customer).length === 0;
