@@ -40,6 +40,15 @@ export const domainHandlers = [
   }),
 
   defineHandler({
+    operation: 'pingLocation',
+    auth: 'public',
+    handle: ({ params }) => {
+      locationById(params.id ?? '');
+      return null;
+    },
+  }),
+
+  defineHandler({
     operation: 'getLocationQueues',
     auth: 'public',
     handle: ({ params }) => {

@@ -17,10 +17,15 @@ const FLAGS = {
   ),
 };
 
+/** An icon as a coloured tile with a letter, inline for the same reason as the flags. */
+const glyph = (letter: string, color: string) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect width="24" height="24" rx="5" fill="${color}"/><text x="12" y="17" font-family="sans-serif" font-size="14" font-weight="700" text-anchor="middle" fill="#fff">${letter}</text></svg>`)}`;
+
 const location = (doc: Partial<LocationDoc> & Pick<LocationDoc, '_id' | 'name' | 'maxservers'>): LocationDoc => ({
   flag: '',
   platform: 'PTERODACTYL',
-  latencyurl: `https://${doc._id}.nodes.example/ping`,
+  // Timed by the panel; served by the mock on the panel's own origin (a real node answers its own).
+  latencyurl: `/api/locations/${doc._id}/ping`,
   requiredRank: 0,
   maintenance: false,
   requiredSubscriptions: [],
@@ -40,8 +45,8 @@ export function seedLocations(): LocationDoc[] {
 
 export function seedEggs(): EggDoc[] {
   return [
-    { _id: SEED_EGGS.paper, name: 'Minecraft: Paper', description: 'High-performance Minecraft server.', category: 'minecraft', icon: 'https://icons.example/paper.svg', requiredSubscriptions: [], envVars: { MINECRAFT_VERSION: '1.21', SERVER_JARFILE: 'server.jar' } },
-    { _id: SEED_EGGS.nodejs, name: 'Node.js', description: 'Discord bots and small services.', category: 'bots', icon: 'https://icons.example/nodejs.svg', requiredSubscriptions: [], envVars: { NODE_VERSION: '20', MAIN_FILE: 'index.js' } },
+    { _id: SEED_EGGS.paper, name: 'Minecraft: Paper', description: 'High-performance Minecraft server.', category: 'minecraft', icon: glyph('P', '#2f7d32'), requiredSubscriptions: [], envVars: { MINECRAFT_VERSION: '1.21', SERVER_JARFILE: 'server.jar' } },
+    { _id: SEED_EGGS.nodejs, name: 'Node.js', description: 'Discord bots and small services.', category: 'bots', icon: glyph('N', '#3c6e1f'), requiredSubscriptions: [], envVars: { NODE_VERSION: '20', MAIN_FILE: 'index.js' } },
   ];
 }
 
@@ -77,7 +82,7 @@ export function seedPlans(): Plan[] {
 }
 
 export function seedCoinItems(): CoinItem[] {
-  const item = (doc: Pick<CoinItem, '_id' | 'name' | 'price' | 'resource' | 'priceFor' | 'rawPriceFor'>): CoinItem => ({ icon: `https://icons.example/${doc.resource}.svg`, buyable: true, hidden: false, ...doc });
+  const item = (doc: Pick<CoinItem, '_id' | 'name' | 'price' | 'resource' | 'priceFor' | 'rawPriceFor'>): CoinItem => ({ icon: glyph(doc.name.charAt(0), '#4256c7'), buyable: true, hidden: false, ...doc });
   return [
     item({ _id: 'coin-memory', name: 'Memory', price: 100, resource: 'memory', priceFor: '1 GB', rawPriceFor: 1024 }),
     item({ _id: 'coin-cpu', name: 'CPU', price: 80, resource: 'cpu', priceFor: '50 %', rawPriceFor: 50 }),

@@ -850,6 +850,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/locations/{id}/ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An empty answer to time a round trip to a location
+         * @description Ours: what the mock's seed locations give as `latencyurl`, so the demo measures a real
+         *     round trip without leaving the panel's origin (the page's `connect-src` allows no other).
+         *     A real backend's `latencyurl` points at the node itself. 404 unknown location.
+         */
+        get: operations["pingLocation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/eggs": {
         parameters: {
             query?: never;
@@ -3149,6 +3171,7 @@ export interface components {
             platform: components["schemas"]["Platform"];
             /** @description Capacity; past it */
             maxservers: number;
+            /** @description A URL the panel times a request to, to show the latency; empty: none. The panel measures only URLs on its own origin (its CSP). */
             latencyurl: string;
             /** @description 0 anyone; higher numbers need a higher queue priority. */
             requiredRank: number;
@@ -4824,6 +4847,27 @@ export interface operations {
                     };
                 };
             };
+        };
+    };
+    pingLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Nothing */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
         };
     };
     listEggs: {

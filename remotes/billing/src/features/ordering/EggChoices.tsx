@@ -1,0 +1,44 @@
+import type { Egg } from '@panel/api/contract';
+import { missingPlans, type Customer } from '@panel/rules';
+import { Alert, Badge, RadioGroup, type RadioOption } from '@panel/ui';
+import { useOrderingT } from '../../messages/ordering';
+import { NeedsPlan } from './NeedsPlan';
+import './ordering.css';
+
+interface EggChoicesProps {
+  eggs: readonly Egg[];
+  customer: Customer;
+  value: string | undefined;
+  onValueChange: (eggId: string) => void;
+  planName: (planId: string) => string;
+  planHref: (planId: string) => string;
+  error?: string;
+}
+
+/** What the server runs: one radio card per game with its icon, category and description; one that needs a plan the customer lacks says which, with a link to it. */
+export function EggChoices({ eggs, customer, value, onValueChange, planName, planHref, error }: EggChoicesProps) {
+  const t = useOrderingT();
+  if (eggs.length === 0) return <Alert tone="info">{t('orderingNoGames')}</Alert>;
+  const options: RadioOption[] = eggs.map((egg) => {
+    const needed = missingPlans(egg.requiredSubscriptions, customer);
+    return {
+      value: egg._id,
+      disabled: needed.length > 0,
+      label: (
+        <span className="ordering-choice-title">
+          {egg.icon && <img src={egg.icon} alt="" width={24} height={24} className="ordering-egg-icon" />}
+          {egg.name}
+        </span>
+      ),
+      description: (
+        <span className="ordering-choice-facts">
+          <span>
+            <Badge>{egg.category}</Badge> {egg.description}
+          </span>
+          {needed.length > 0 && <NeedsPlan plans={needed} planName={planName} planHref={planHref} />}
+        </span>
+      ),
+    };
+  });
+  return <RadioGroup label={t('orderingGame')} options={options} value={value} onValueChange={onValueChange} error={error} />;
+}
