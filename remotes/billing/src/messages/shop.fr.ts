@@ -2,6 +2,5 @@ import type { shopEnglish } from './shop.en';
 
 export const shopFrench: Record<keyof typeof shopEnglish, string> = {
   shopPlaceholderShopScreen: 'ShopScreen',
-  shopPlaceholderShopPlanScreen: 'ShopPlanScreen',
   shopPlaceholderResourcePackScreen: 'ResourcePackScreen',
 };

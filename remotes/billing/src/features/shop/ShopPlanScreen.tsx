@@ -1,8 +1,8 @@
 import { NotBuiltYet } from '@panel/ui';
-import { useShopT } from '../../messages/shop';
+import { useShopPlanT } from '../../messages/shop-plan';
 
 /** `/shop/{id}`: one premium plan: cycle, discount and what it costs. */
 export function ShopPlanScreen() {
-  const t = useShopT();
-  return <NotBuiltYet title={t('shopPlaceholderShopPlanScreen')} />;
+  const t = useShopPlanT();
+  return <NotBuiltYet title={t('shopPlanPlaceholder')} />;
 }
