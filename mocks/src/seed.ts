@@ -1,4 +1,4 @@
-import { perServerPlansFor } from '@panel/rules';
+import { perServerPlansFor, type InstanceMode } from '@panel/rules';
 import bcrypt from 'bcryptjs';
 import type { Config, Currency, Invoice, ListingItem, Rank } from '@panel/api/contract';
 import { createAuthExtraSeed } from './auth-extra-state';
@@ -215,7 +215,7 @@ function seedConfig(userCount: number): Config {
       earnReset: at('2027-01-01'),
       dialog: null,
     },
-    features: { perServerPlans: perServerPlansFor('resources'), adventCalendar: false, pspPlansConditions: false },
+    features: { perServerPlans: perServerPlansFor(seedMode()), adventCalendar: false, pspPlansConditions: false },
     settings: {
       // Days a suspended server is kept before the deletion job removes it.
       deletionThreshold: 7,
@@ -248,6 +248,12 @@ function seedConfig(userCount: number): Config {
 }
 
 /** A fresh, unshared copy of the seed. */
+/** The seed's instance mode: the resource split unless `MOCK_INSTANCE_MODE=plans` (README, "Instance modes"). */
+function seedMode(): InstanceMode {
+  const asked = typeof process === 'undefined' ? undefined : process.env.MOCK_INSTANCE_MODE;
+  return asked === 'plans' ? 'plans' : 'resources';
+}
+
 export function createSeedState(): MockDb {
   const users = [...seedUsers(), ...seedGeneratedUsers()];
   return {

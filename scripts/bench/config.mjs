@@ -17,6 +17,10 @@ const DEMO_BALANCE = seed.users.get(DEMO_USERS.customer.id).balance;
 /** The demo customer's first server in the seed, as its card on the home names it. */
 const DEMO_FIRST_SERVER = seed.domain.servers.find((server) => server.uid === DEMO_USERS.customer.id).name;
 
+/** The first plan the order catalogue lists (the listing's first plan on sale), and the first game /create offers. */
+const FIRST_PLAN = seed.domain.plans.find((plan) => !plan.invisible).name;
+const FIRST_EGG = seed.domain.eggs[0].name;
+
 export const SHELL_ORIGIN = `http://localhost:${APPS.shell.port}`;
 
 const credentials = ({ email, password }) => ({ email, password });
@@ -125,6 +129,29 @@ export const ROUTES = [
     user: 'customer',
     remote: 'billing',
     usable: { selector: 'h1,h2,h3,[role=heading]', text: 'Invoice' },
+  },
+  {
+    // Plans mode's catalogue (`perServerPlans` off): the first plan card's name, drawn from the
+    // shop listing by the billing remote's order screen. The issue's data and JS budgets.
+    id: 'order',
+    label: '/order (plan cards)',
+    path: '/order',
+    user: 'customer',
+    remote: 'billing',
+    config: { features: { perServerPlans: false } },
+    usable: { selector: '[data-boundary="billing"] article h2, [data-boundary="billing"] article h3', text: `^${FIRST_PLAN}$` },
+    budget: { usableMs: 1800, totalJs: 200 * KB },
+  },
+  {
+    // The resource split's catalogue (the seed's mode): the first game's radio card on /create,
+    // drawn from the eggs list by the billing remote's create screen.
+    id: 'create',
+    label: '/create (game cards)',
+    path: '/create',
+    user: 'customer',
+    remote: 'billing',
+    usable: { selector: '[data-boundary="billing"] .ui-radio-card-label', text: FIRST_EGG.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') },
+    budget: { usableMs: 1800, totalJs: 200 * KB },
   },
   {
     // The staff dashboard is not built yet (its issue comes after the foundations): until it

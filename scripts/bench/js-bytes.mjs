@@ -27,7 +27,7 @@ const counted = (entry) => isJs(entry) || isCss(entry);
  * [{ url, app, bytes, encoding, body }] (JS, then CSS files), in request order.
  */
 export async function collectJs(browser, route, storageFor, { acceptEncoding = null } = {}) {
-  const { context, page, cdp } = await freshPage(browser, await storageFor(route.user));
+  const { context, page, cdp } = await freshPage(browser, await storageFor(route));
   try {
     await cdp.send('Network.enable');
     if (acceptEncoding) await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': acceptEncoding } });

@@ -69,7 +69,7 @@ export async function runLighthouse(routes, storageFor, runs, onProgress = () =>
       const lcpElements = new Set();
       for (let i = 0; i < runs; i++) {
         try {
-          await setStorage(chrome.port, await storageFor(route.user));
+          await setStorage(chrome.port, await storageFor(route));
           const { lhr } = await lighthouse(SHELL_ORIGIN + route.path, {
             port: chrome.port,
             output: 'json',

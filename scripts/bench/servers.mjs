@@ -86,16 +86,26 @@ export async function resetMock() {
   }
 }
 
+/** Back to the seeded data, then the route's instance settings (`route.config`: the mode its screen needs). */
+async function prepareMock(config) {
+  await resetMock();
+  if (!config) return;
+  const res = await fetch(`${SHELL_ORIGIN}/api/__mock/config`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify(config) });
+  if (!res.ok) throw new Error(`mock config patch answered ${res.status}`);
+}
+
 /**
- * Resolves to `storageFor(user)`: signs the demo user in *now* and resolves to the localStorage
- * entries the app reads ({} for the anonymous visitor). Called before every page load, because
- * a mock reset (the e2e journeys reset before each test) forgets the tokens handed out before.
+ * Resolves to `storageFor(route)`: puts the mock in the route's state (seed, then `route.config`),
+ * signs the route's demo user in *now* and resolves to the localStorage entries the app reads ({}
+ * for the anonymous visitor). Called before every page load, because a mock reset (the e2e
+ * journeys reset before each test) forgets the tokens handed out before.
  */
 export async function sessionProvider() {
   // Staff see a changelog dialog 2 s after load until they dismiss the running version; a
   // returning admin has, and with it open Lighthouse takes the dialog (a timer) as the LCP.
   const { currentVersion } = await (await fetch(`${SHELL_ORIGIN}/api/`)).json();
-  return async (name) => {
+  return async ({ user: name, config }) => {
+    await prepareMock(config);
     if (!name) return {};
     const credentials = USERS[name];
     const res = await fetch(`${SHELL_ORIGIN}/api/auth/login`, {

@@ -32,7 +32,7 @@ function watchForUsable({ selector, text, enabled }) {
  * (where the page was and its first heading).
  */
 async function measureOnce(browser, route, storageFor) {
-  const { context, page, cdp } = await freshPage(browser, await storageFor(route.user));
+  const { context, page, cdp } = await freshPage(browser, await storageFor(route));
   try {
     await page.addInitScript(watchForUsable, route.usable);
     await cdp.send('Network.enable');
