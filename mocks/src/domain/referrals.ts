@@ -30,7 +30,14 @@ export function referralsOf(userId: string, full: boolean) {
     return { username: user.username, email: maskEmail(user.email), avatarUrl: user.avatarUrl, joined: accountOf(user._id).firstLogin, purchases: purchases.count, purchasesTotal: purchases.amount };
   });
   const totals = { count: rows.reduce((sum, row) => sum + row.purchases, 0), amount: cents(rows.reduce((sum, row) => sum + row.purchasesTotal, 0)) };
-  return { referrals: full ? rows : [], total: referred.length, purchases: full ? totals : { count: 0, amount: 0 }, code: accountOf(userId).code };
+  const earned = full ? earnedByReferrals(userId) : { coins: 0, balance: 0 };
+  return { referrals: full ? rows : [], total: referred.length, purchases: full ? totals : { count: 0, amount: 0 }, code: accountOf(userId).code, earned };
+}
+
+/** What referrals earned the user, as it was credited: sign-up rewards in the coin history, purchase shares on the balance. */
+function earnedByReferrals(userId: string): { coins: number; balance: number } {
+  const coins = db.domain.coinLedger.filter((movement) => movement.user === userId && movement.reason === 'referral').reduce((sum, movement) => sum + movement.amount, 0);
+  return { coins, balance: accountOf(userId).referralEarnings ?? 0 };
 }
 
 /** Referrals needed for a custom link: the smallest rule among the user's plans, else `ALL`. */
@@ -93,4 +100,6 @@ export function creditPurchaseShare(invoice: Invoice): void {
   const share = cents(invoice.amount * purchaseShare);
   if (!referrer || share <= 0) return;
   referrer.balance = cents(referrer.balance + share);
+  const account = accountOf(referrer._id);
+  account.referralEarnings = cents((account.referralEarnings ?? 0) + share);
 }

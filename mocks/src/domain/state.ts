@@ -38,6 +38,8 @@ export interface AccountRecord {
   gamePanelPasswordHash: string | null;
   /** The subscription paying the user's premium plan, once one did (subscriptions.ts). */
   subscription: PremiumSubscription | null;
+  /** The purchase shares credited to the balance as a referrer (absent: none yet). */
+  referralEarnings?: number;
 }
 
 export interface QueueEntry {

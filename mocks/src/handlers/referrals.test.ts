@@ -21,7 +21,7 @@ interface Referrals {
 describe('a user’s referrals', () => {
   it('shows anyone the count and code only, and the owner or staff each person with the email masked', async () => {
     const open = await json<Referrals>(`/api/user/${customer.id}/referrals`);
-    expect(open).toEqual({ referrals: [], total: CUSTOMER_REFERRALS, purchases: { count: 0, amount: 0 }, code: 'caseycustomer' });
+    expect(open).toEqual({ referrals: [], total: CUSTOMER_REFERRALS, purchases: { count: 0, amount: 0 }, code: 'caseycustomer', earned: { coins: 0, balance: 0 } });
     expect((await json<Referrals>(`/api/user/${customer.id}/referrals`, nobalance.token)).referrals).toEqual([]);
     const own = await json<Referrals>(`/api/user/${customer.id}/referrals`, customer.token);
     expect(own.referrals).toHaveLength(CUSTOMER_REFERRALS);
@@ -72,6 +72,8 @@ describe('a sign-up through a referral link', () => {
     expect((await register('other@example.test', customer.id, '203.0.113.11')).status).toBe(201);
     expect(db.users.get(customer.id)?.coins).toBe(340 + 2 * 100);
     expect((await json<Referrals>(`/api/user/${customer.id}/referrals`)).total).toBe(CUSTOMER_REFERRALS + 2);
+    // What they earned, as credited: the rewards in the coin history.
+    expect((await json<Referrals & { earned: unknown }>(`/api/user/${customer.id}/referrals`, customer.token)).earned).toEqual({ coins: 200, balance: 0 });
   });
 
   it('writes the reward in the coin ledger in the same step, and a second sign-up of the address credits nothing', async () => {
@@ -135,6 +137,11 @@ describe('the referrer’s share of a purchase', () => {
     expect((await forcePay(SEED_INVOICES.noBalanceOwner)).status).toBe(200);
     // 10 % of 4.99
     expect(balanceOf(customer.id)).toBe(before + 0.5);
+    const { earned } = await json<Referrals & { earned: unknown }>(`/api/user/${customer.id}/referrals`, customer.token);
+    expect(earned).toEqual({ coins: 0, balance: 0.5 });
+    // A later change of the share rate does not rewrite what was credited.
+    db.config.settings.referrals.purchaseShare = 0.5;
+    expect((await json<Referrals & { earned: unknown }>(`/api/user/${customer.id}/referrals`, customer.token)).earned).toEqual({ coins: 0, balance: 0.5 });
   });
 
   it('credits nothing for a top-up, without a referrer, or with referrals off', async () => {

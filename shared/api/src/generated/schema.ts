@@ -6730,6 +6730,11 @@ export interface operations {
                         };
                         /** @description The referral code: the link is `/join/{code}`. */
                         code: string;
+                        /** @description Ours: what the referrals really earned the user (zeros in the public answer): the sign-up rewards in coins, from the coin history, and the purchase shares credited to the balance, as they were credited (rates may have changed since). */
+                        earned: {
+                            coins: number;
+                            balance: number;
+                        };
                     };
                 };
             };

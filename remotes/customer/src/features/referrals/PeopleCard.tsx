@@ -2,20 +2,17 @@ import { Users } from 'lucide-react';
 import { Card, DateTime, EmptyState, Money, Skeleton, StatCard } from '@panel/ui';
 import type { ReferralsAnswer } from '../../api/referrals';
 import { useReferralsT } from '../../messages/referrals';
-import { earnedTotals } from './referral-rules';
 
 interface Props {
   data: ReferralsAnswer | undefined;
   failed: boolean;
-  signupReward: number;
-  purchaseShare: number;
 }
 
 /** The people who signed up through the link, what they bought, and what that earned. */
-export function PeopleCard({ data, failed, signupReward, purchaseShare }: Props) {
+export function PeopleCard({ data, failed }: Props) {
   const t = useReferralsT();
   if (!data && failed) return null;
-  const earned = data ? earnedTotals(data.total, data.purchases.amount, signupReward, purchaseShare) : null;
+  const earned = data?.earned;
   return (
     <Card title={t('referralsPeopleTitle')} aria-label={t('referralsPeopleTitle')}>
       {!data || !earned ? (
@@ -29,8 +26,8 @@ export function PeopleCard({ data, failed, signupReward, purchaseShare }: Props)
           <dl className="ui-stats">
             <StatCard label={t('referralsCount')} value={data.total} />
             <StatCard label={t('referralsPurchases')} value={<Money amount={data.purchases.amount} />} hint={t('referralsPurchaseTotal', { count: data.purchases.count })} />
-            <StatCard label={t('referralsEarnedCoins')} value={t('referralsCoins', { count: earned.coins })} hint={t('referralsEarnedHint')} />
-            <StatCard label={t('referralsEarnedMoney')} value={<Money amount={earned.money} />} hint={t('referralsEarnedHint')} />
+            <StatCard label={t('referralsEarnedCoins')} value={t('referralsCoins', { count: earned.coins })} hint={t('referralsEarnedCoinsHint')} />
+            <StatCard label={t('referralsEarnedMoney')} value={<Money amount={earned.balance} />} hint={t('referralsEarnedMoneyHint')} />
           </dl>
           {data.referrals.length === 0 ? (
             <EmptyState icon={<Users aria-hidden />} title={t('referralsNone')}>

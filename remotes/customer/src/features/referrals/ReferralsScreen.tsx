@@ -45,7 +45,7 @@ export function ReferralsScreen() {
         {userId && referrals.data && (
           <CustomCodeCard key={userId} userId={userId} code={referrals.data.code} referrals={referrals.data.total} minimum={minimum} />
         )}
-        <PeopleCard data={referrals.data} failed={Boolean(referrals.error)} signupReward={settings.referrals.signupReward} purchaseShare={settings.referrals.purchaseShare} />
+        <PeopleCard data={referrals.data} failed={Boolean(referrals.error)} />
         <TopReferrersCard userId={userId} />
       </div>
     </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeIssue, customCodeProgress, customLinkMinimum, earnedTotals, formatShare, referralLink } from './referral-rules';
+import { codeIssue, customCodeProgress, customLinkMinimum, formatShare, referralLink } from './referral-rules';
 
 describe('customLinkMinimum', () => {
   it.each([
@@ -72,16 +72,5 @@ describe('formatShare', () => {
 
   it('writes French percentages the French way', () => {
     expect(formatShare(0.1, 'fr')).toBe('10\u00a0%');
-  });
-});
-
-describe('earnedTotals', () => {
-  it.each([
-    { referrals: 0, amount: 0, reward: 100, share: 0.1, expected: { coins: 0, money: 0 } },
-    { referrals: 3, amount: 49.9, reward: 100, share: 0.1, expected: { coins: 300, money: 4.99 } },
-    { referrals: 2, amount: 4.99, reward: 100.7, share: 0.1, expected: { coins: 200, money: 0.5 } },
-    { referrals: 2, amount: 10, reward: 0, share: 0, expected: { coins: 0, money: 0 } },
-  ])('$referrals people, $amount bought → $expected', ({ referrals, amount, reward, share, expected }) => {
-    expect(earnedTotals(referrals, amount, reward, share)).toEqual(expected);
   });
 });

@@ -47,14 +47,3 @@ export function codeIssue(code: string, current: string): CodeIssue | null {
 /** `0.1` → `10 %`, written the way the language writes percentages. */
 export const formatShare = (share: number, language: string): string =>
   new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(share);
-
-/**
- * What the referrals earned at today's rates: the sign-up reward in coins for each person, and
- * the purchase share of what they bought, to the cent.
- */
-export function earnedTotals(referrals: number, purchasesAmount: number, signupReward: number, purchaseShare: number): { coins: number; money: number } {
-  return {
-    coins: Math.max(0, Math.floor(signupReward)) * referrals,
-    money: Math.round(purchasesAmount * Math.max(0, purchaseShare) * 100) / 100,
-  };
-}
