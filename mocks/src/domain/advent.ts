@@ -7,12 +7,31 @@ import { moveCoins } from './coin-ledger';
 const DAY = 86_400_000;
 const DAYS = 24;
 
-/** The season: day 1 opens on 1 December (UTC) and day 24 closes at the end of the 24th. */
-export function adventSeason(time: number): { open: true; start: number; day: number } | { open: false; start: number } {
-  const year = new Date(time).getUTCFullYear();
-  const start = Date.UTC(year, 11, 1);
+/** How far `timeZone`'s clock is ahead of UTC at `time`, in ms (an unknown zone counts as UTC). */
+function zoneOffset(time: number, timeZone: string): number {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(time);
+  } catch {
+    return 0;
+  }
+  const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)?.value);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return wall - Math.floor(time / 1000) * 1000;
+}
+
+/** Midnight starting 1 December of `year` on `timeZone`'s clock, as epoch ms. */
+function seasonStart(year: number, timeZone: string): number {
+  const utcMidnight = Date.UTC(year, 11, 1);
+  return utcMidnight - zoneOffset(utcMidnight - zoneOffset(utcMidnight, timeZone), timeZone);
+}
+
+/** The season, on the calendar's timezone: day 1 opens at midnight starting 1 December and day 24 closes at the end of the 24th. */
+export function adventSeason(time: number, timeZone: string = db.domain.advent.timezone): { open: true; start: number; day: number } | { open: false; start: number } {
+  const year = new Date(time + zoneOffset(time, timeZone)).getUTCFullYear();
+  const start = seasonStart(year, timeZone);
   if (time >= start && time < start + DAYS * DAY) return { open: true, start, day: Math.floor((time - start) / DAY) + 1 };
-  return { open: false, start: time < start ? start : Date.UTC(year + 1, 11, 1) };
+  return { open: false, start: time < start ? start : seasonStart(year + 1, timeZone) };
 }
 
 export function assertAdventEnabled(): void {
