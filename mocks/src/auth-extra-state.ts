@@ -71,7 +71,8 @@ export interface AuthExtraState {
   /** ceremony id → open WebAuthn ceremony */
   webauthnCeremonies: Map<string, WebAuthnCeremony>;
   /** state → expiry of a Discord sign-in attempt not yet called back */
-  discordAttempts: Map<string, number>;
+  /** Discord sign-in attempts by state: when each expires, and the referral link it came through. */
+  discordAttempts: Map<string, { expiresAt: number; referrer?: string }>;
   /** Discord code → grant, issued by the stand-in consent page */
   discordGrants: Map<string, DiscordGrant>;
   /** Discord user id → panel user id */

@@ -9,8 +9,8 @@ installMockApi();
 
 const noFollow = (path: string, init: RequestInit = {}) => fetch(new URL(path, BASE_URL), { ...init, redirect: 'manual' });
 
-async function start() {
-  const response = await call('/api/auth/oauth/discord/start', { method: 'POST' });
+async function start(body?: { referrer: string }) {
+  const response = await call('/api/auth/oauth/discord/start', { method: 'POST', ...(body && { body }) });
   expect(response.status).toBe(200);
   const { url } = (await response.json()) as OAuthStartResponse;
   const cookie = response.headers.get('set-cookie') ?? '';
@@ -85,6 +85,21 @@ describe('Discord sign-in', () => {
     expect((await call(`/api/user/${session.userId}/info`, { token: session.token })).status).toBe(200);
 
     expect((await call('/api/auth/oauth/exchange', { method: 'POST', body: { code } })).status).toBe(400);
+  });
+
+  it('credits the referral link the sign-in started from when it creates the account, not when it signs one in', async () => {
+    const referrer = db.users.get(DEMO_USERS.customer.id)!;
+    const coins = referrer.coins;
+    const first = await start({ referrer: 'caseycustomer' });
+    await callback(await consent(first.state, 'authorize', 'erin@discord.test'), cookieHeader(first.cookie));
+    const erin = [...db.users.values()].find((user) => user.email === 'erin@discord.test');
+    expect(db.domain.accounts.get(erin?._id ?? '')?.referrer).toBe(referrer._id);
+    expect(referrer.coins).toBe(coins + db.config.settings.referrals.signupReward);
+
+    // The same identity again, through the link again: an existing account, nothing credited.
+    const again = await start({ referrer: 'caseycustomer' });
+    await callback(await consent(again.state, 'authorize', 'erin@discord.test'), cookieHeader(again.cookie));
+    expect(referrer.coins).toBe(coins + db.config.settings.referrals.signupReward);
   });
 
   it('signs an existing user in by their verified Discord email, then by the link', async () => {

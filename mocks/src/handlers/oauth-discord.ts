@@ -3,8 +3,9 @@ import { HttpResponse } from 'msw';
 import type { OAuthStartResponse } from '@panel/api/contract';
 import type { DiscordIdentity } from '../auth-extra-state';
 import { AUTH_SETTINGS, OAUTH_ATTEMPT_TTL_MS, ONE_TIME_CODE_TTL_MS } from '../auth-settings';
-import { bannedAnswer } from '../auth/checks';
+import { bannedAnswer, clientAddress } from '../auth/checks';
 import { db, type DbUser } from '../db';
+import { recordReferral } from '../domain/referrals';
 import { avatar } from '../seed';
 import { cookieOf } from '../http/cookies';
 import { defineHandler, fail } from '../http/define-handler';
@@ -36,7 +37,7 @@ const land = (fragment: Record<string, string>): Response =>
   });
 
 // Unverified Discord emails are not proof of owning an account here, so they never link one.
-function userFor(identity: DiscordIdentity): DbUser {
+function userFor(identity: DiscordIdentity, referrer: string | undefined, client: string): DbUser {
   const linked = db.discordLinks.get(identity.id);
   const byLink = linked === undefined ? undefined : db.users.get(linked);
   if (byLink) return byLink;
@@ -44,12 +45,13 @@ function userFor(identity: DiscordIdentity): DbUser {
   const byEmail = identity.verified
     ? [...db.users.values()].find((user) => user.email.toLowerCase() === email)
     : undefined;
-  const user = byEmail ?? createCustomer(identity);
+  const user = byEmail ?? createCustomer(identity, referrer, client);
   db.discordLinks.set(identity.id, user._id);
   return user;
 }
 
-function createCustomer(identity: DiscordIdentity): DbUser {
+/** A new customer from their Discord identity, credited to the referral link the sign-in started from. */
+function createCustomer(identity: DiscordIdentity, referrer: string | undefined, client: string): DbUser {
   const user: DbUser = {
     _id: `u-discord-${identity.id}`,
     username: identity.username,
@@ -65,6 +67,7 @@ function createCustomer(identity: DiscordIdentity): DbUser {
   };
   db.users.set(user._id, user);
   db.config.stats.users.total = db.users.size;
+  recordReferral(user, referrer, client);
   return user;
 }
 
@@ -72,10 +75,11 @@ export const discordOAuthHandlers = [
   defineHandler({
     operation: 'startDiscordSignIn',
     auth: 'public',
-    handle: () => {
+    handle: ({ body }) => {
       if (!db.config.settings.login.discord) fail(400, 'Discord sign-in is not enabled on this panel');
       const state = randomToken();
-      db.discordAttempts.set(state, Date.now() + OAUTH_ATTEMPT_TTL_MS);
+      const referrer = typeof body?.referrer === 'string' ? body.referrer : undefined;
+      db.discordAttempts.set(state, { expiresAt: Date.now() + OAUTH_ATTEMPT_TTL_MS, ...(referrer && { referrer }) });
       const query = new URLSearchParams({
         response_type: 'code',
         client_id: AUTH_SETTINGS.discordClientId,
@@ -95,9 +99,9 @@ export const discordOAuthHandlers = [
     auth: 'public',
     handle: ({ request, query }) => {
       const state = query.get('state') ?? '';
-      const expiresAt = db.discordAttempts.get(state);
+      const attempt = db.discordAttempts.get(state);
       db.discordAttempts.delete(state);
-      const stateOk = state !== '' && expiresAt !== undefined && expiresAt > Date.now() && cookieOf(request, STATE_COOKIE) === state;
+      const stateOk = state !== '' && attempt !== undefined && attempt.expiresAt > Date.now() && cookieOf(request, STATE_COOKIE) === state;
       if (!stateOk) return land({ error: 'invalid_request' });
       if (query.get('error') === 'access_denied') return land({ error: 'access_denied' });
 
@@ -106,7 +110,7 @@ export const discordOAuthHandlers = [
 
       // No session yet: the exchange creates it, or answers the ban, where the client can show it.
       const code = randomToken();
-      db.signInCodes.set(code, { userId: userFor(grant.identity)._id, expiresAt: Date.now() + ONE_TIME_CODE_TTL_MS });
+      db.signInCodes.set(code, { userId: userFor(grant.identity, attempt.referrer, clientAddress(request))._id, expiresAt: Date.now() + ONE_TIME_CODE_TTL_MS });
       return land({ code });
     },
   }),

@@ -660,7 +660,9 @@ export interface paths {
          *     use) and answers the Discord authorization URL to send the browser to. The same
          *     `state` is set in an HttpOnly, SameSite=Lax cookie scoped to the callback, so the
          *     callback only accepts the browser that started the attempt. 400 when
-         *     `settings.login.discord` is off.
+         *     `settings.login.discord` is off. Ours: `referrer` (the `/join/{code}` the visitor came
+         *     through) is kept with the attempt; an account the callback creates is credited to that
+         *     referrer as a password sign-up is (`POST /api/auth/register`).
          */
         post: operations["startDiscordSignIn"];
         delete?: never;
@@ -4611,7 +4613,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    referrer?: string;
+                };
+            };
+        };
         responses: {
             /** @description Where to send the browser. */
             200: {
