@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { api, call } from '@panel/api';
 import type { Invoice, PaymentTransaction } from '@panel/api/contract';
+import { useRevalidatingWrite } from '@panel/ui';
 
 export const fundsHistoryKey = ['billing', 'funds', 'history'] as const;
 export const userInvoicesKey = (userId: string) => ['billing', 'user-invoices', userId] as const;
@@ -20,3 +21,6 @@ export function useUserInvoices(userId: string | null) {
 
 /** Opens (or answers the open) top-up invoice of `amount`, by id; paying it credits the balance. */
 export const topUp = async (amount: number): Promise<string> => (await call(api.POST('/api/user/funds/topup', { body: { amount } }))).invoice;
+
+/** The top-up, making the person's invoice list stale (a new unpaid one). */
+export const useTopUp = (userId: string | null) => useRevalidatingWrite(topUp, () => (userId ? [userInvoicesKey(userId)] : []));

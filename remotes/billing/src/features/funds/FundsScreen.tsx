@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@panel/router';
 import { useConfig, useSession } from '@panel/session';
 import { Alert, apiErrorMessage, Button, Card, DateTime, EmptyState, Link, Money, NumberField, Skeleton, stayPending, useSingleFlight } from '@panel/ui';
-import { topUp, useFundsHistory, useUserInvoices } from '../../api/funds';
+import { useFundsHistory, useTopUp, useUserInvoices } from '../../api/funds';
 import { useFormat } from '../../lib/use-format';
 import { BillingPage } from '../../lib/BillingPage';
 import { useFundsT, type FundsMessage } from '../../messages/funds';
@@ -45,6 +45,7 @@ function TopUpForm() {
   const { money } = useFormat();
   const navigate = useNavigate();
   const limits = useConfig().settings.topup ?? DEFAULT_TOPUP_LIMITS;
+  const topUp = useTopUp(useSession((s) => s.userId));
   const [typed, setTyped] = useState('');
   const [tried, setTried] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
