@@ -31,6 +31,7 @@ export const shopEnglish = {
   shopPartlyPaid: 'Partly paid',
   shopInvoiceDate: 'Due {{date}}',
   shopPackTitle: '{{name}} pack',
+  shopPackFailed: 'The pack or your account’s limits could not be loaded.',
   shopPackNotFound: 'Resource pack not found',
   shopPackNotFoundText: 'This resource pack does not exist or is no longer sold.',
   shopBackToShop: 'Back to the shop',

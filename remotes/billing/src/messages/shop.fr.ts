@@ -32,6 +32,7 @@ export const shopFrench: Record<keyof typeof shopEnglish, string> = {
   shopPartlyPaid: 'Payée en partie',
   shopInvoiceDate: 'Échéance le {{date}}',
   shopPackTitle: 'Pack {{name}}',
+  shopPackFailed: 'Le pack ou les limites de votre compte n’ont pas pu être chargés.',
   shopPackNotFound: 'Pack de ressources introuvable',
   shopPackNotFoundText: 'Ce pack de ressources n’existe pas ou n’est plus vendu.',
   shopBackToShop: 'Retour à la boutique',

@@ -5,7 +5,7 @@ import { sessionStore } from '@panel/session';
 import { db } from '../../../../../mocks/src/db';
 import { accountOf } from '../../../../../mocks/src/domain/accounts';
 import { DEMO_USERS } from '../../../../../mocks/src/seed';
-import { installMockApi } from '../../../../../mocks/src/testing/mock-api';
+import { call, installMockApi } from '../../../../../mocks/src/testing/mock-api';
 import { ResourcePackScreen } from './ResourcePackScreen';
 import { renderShopScreen, requestsTo } from './test-utils/render-shop-screen';
 
@@ -85,6 +85,16 @@ describe('a resource pack', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Buy for 100 coins' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Memory costs 100 coins; you have 10');
     expect(accountOf(DEMO_USERS.customer.id).limits.memory).toBe(16384);
+  });
+
+  it('offers Retry when the account’s limits fail to load', async () => {
+    const user = userEvent.setup();
+    await call('/api/__mock/fail', { method: 'POST', body: { path: `/api/user/${DEMO_USERS.customer.id}/usage`, status: 500 } });
+    openPack('coin-memory');
+    expect(await screen.findByText('The pack or your account’s limits could not be loaded.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Memory pack' })).toBeInTheDocument();
+    expect(detail('Your memory limit')).toHaveTextContent('16 GB → 17 GB');
   });
 
   it('says when the pack does not exist, with a way back', async () => {

@@ -32,7 +32,7 @@ export function ResourcePackScreen() {
     };
     return (
       <BillingPage title={t('shopTitle')} back={back}>
-        <ShopLoadFailed message={t('shopPacksFailed')} onRetry={retry} />
+        <ShopLoadFailed message={t('shopPackFailed')} onRetry={retry} />
       </BillingPage>
     );
   }
