@@ -194,6 +194,18 @@ describe('the create stepper', () => {
     expect(currentStep()).toHaveTextContent('Location');
   });
 
+  it('a game that needs a plan since: its refusal shows at the game step', async () => {
+    const user = userEvent.setup();
+    openCreate();
+    await toResources(user);
+    await next(user);
+    const paper = db.domain.eggs.find((egg) => egg.name === 'Minecraft: Paper');
+    if (paper) paper.requiredSubscriptions = ['plan-mc-pro'];
+    await user.click(screen.getByRole('button', { name: 'Create server' }));
+    expect(await screen.findByText('Minecraft: Paper needs a plan you do not hold')).toBeVisible();
+    expect(currentStep()).toHaveTextContent('Game');
+  });
+
   it('with no server slot left, says so and links to the shop instead of a form', async () => {
     accountOf(customer.id).limits.servers = usageOf(customer.id).servers;
     openCreate();
