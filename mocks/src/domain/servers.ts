@@ -146,12 +146,14 @@ export const heldOf = (user: DbUser, planId: string): number => [...db.domain.se
 /**
  * The plan if this user may order it for `cycle` now (the panel's planRefusals, first reason
  * wins): non-renewable plans sell one-time (-1) only, and with `features.pspPlansConditions` a
- * plan's referral condition applies.
+ * plan's referral condition applies. `held` counts toward the plan's per-customer cap: by default
+ * the user's servers and waiting orders on it; a premium plan bought in the shop counts the
+ * user's plans instead.
  */
-export function orderablePlan(user: DbUser, planId: string, cycle: number): Plan {
+export function orderablePlan(user: DbUser, planId: string, cycle: number, held: number = heldOf(user, planId)): Plan {
   const plan = planById(planId);
   const referrals = referredBy(user._id).length;
-  const [refusal] = planRefusals(plan, cycle, { now: now(), held: heldOf(user, plan._id), referrals, conditionsApply: db.config.features.pspPlansConditions });
+  const [refusal] = planRefusals(plan, cycle, { now: now(), held, referrals, conditionsApply: db.config.features.pspPlansConditions });
   if (refusal !== undefined) fail(REFUSAL_STATUS[refusal], refusalMessage(plan, refusal, cycle, referrals));
   return plan;
 }

@@ -4,7 +4,7 @@ import { db, type DbUser } from '../db';
 import { fail } from '../http/define-handler';
 import { issueInvoice, planInvoice } from './invoicing';
 import { cents } from './money';
-import { discountFor, orderablePlan, planById } from './servers';
+import { discountFor, heldOf, orderablePlan, planById } from './servers';
 
 const unpaidInvoiceOf = (user: DbUser, matches: (invoice: Invoice) => boolean): Invoice | undefined =>
   [...db.invoices.values()].find((invoice) => invoice.user === user._id && !invoice.paid && matches(invoice));
@@ -19,7 +19,8 @@ export function purchasePlan(user: DbUser, planId: string, cycle: number, code: 
   const open = unpaidInvoiceOf(user, (invoice) => invoice.item === plan._id && !invoice.attachedServer);
   if (open) return open;
   if (plan.invisible) fail(400, `${plan.name} is not for sale`);
-  orderablePlan(user, plan._id, cycle);
+  // The per-customer cap counts the servers on the plan, or the plans held when more (as the panel's shop does).
+  orderablePlan(user, plan._id, cycle, Math.max(heldOf(user, plan._id), user.plans.filter((owned) => owned._id === plan._id).length));
   if (user.plans.some((held) => held._id === plan._id)) fail(400, `You already hold ${plan.name}`);
   const discount = code === undefined ? null : discountFor(code, plan);
   if (plan.stock !== null) plan.stock -= 1;

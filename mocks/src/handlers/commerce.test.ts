@@ -93,6 +93,14 @@ describe('buying a plan', () => {
     expect((await buy('plan-mc-pro', { billingCycle: 720 }, nobalance.token)).status).toBe(400);
   });
 
+  it('refuses past the per-customer cap, counting the plans held, with the reason', async () => {
+    const starter = planOf('plan-mc-starter');
+    if (starter) starter.amountAllowedPerCustomer = 1;
+    const refused = await buy('plan-mc-starter', { billingCycle: 720 }, nobalance.token);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toBe('A customer may have 1 Minecraft Starter servers');
+  });
+
   it('needs a session', async () => {
     expect((await call('/api/shop/plans/plan-mc-pro/purchase', { method: 'POST', body: { billingCycle: 720 } })).status).toBe(401);
   });

@@ -1,4 +1,23 @@
 /** The premium plan screen's messages (`/shop/{id}`), in English (keys prefixed with `shopPlan`). */
 export const shopPlanEnglish = {
-  shopPlanPlaceholder: 'ShopPlanScreen',
-};
+  shopPlanLoading: 'Loading the plan…',
+  shopPlanNotFound: 'This plan does not exist',
+  shopPlanNotFoundText: 'It may have been removed from the shop.',
+  shopPlanBackToShop: 'Back to the shop',
+  shopPlanLoadFailed: 'The plan could not be loaded.',
+  shopPlanRetry: 'Retry',
+  shopPlanAdds: 'What it adds to your account',
+  shopPlanCpu: 'CPU',
+  shopPlanCpuValue: '{{value}} %',
+  shopPlanMemory: 'Memory',
+  shopPlanDisk: 'Disk',
+  shopPlanMegabytes: '{{value}} MB',
+  shopPlanAllocations: 'Ports',
+  shopPlanDatabases: 'Databases',
+  shopPlanBackups: 'Backups',
+  shopPlanServers: 'Server slots',
+  shopPlanHeld: 'You hold this plan.',
+  shopPlanCannotBuy: 'You cannot buy this plan now',
+  shopPlanBuy: 'Buy',
+  shopPlanRefused: 'The purchase was refused',
+} as const;
