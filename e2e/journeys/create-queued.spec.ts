@@ -12,7 +12,6 @@ test.beforeEach(async ({ page, request }) => {
 test('the full New York needs Minecraft Pro: with it, the order queues and the home shows its place', async ({ page, request }) => {
   await openScreen(page, '/create');
   await page.getByRole('textbox', { name: 'Server name' }).fill('Night shift');
-  await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('radio', { name: /Minecraft: Paper/ }).check();
   await page.getByRole('button', { name: 'Next' }).click();
 
@@ -32,7 +31,6 @@ test('the full New York needs Minecraft Pro: with it, the order queues and the h
   });
   await openScreen(page, '/create');
   await page.getByRole('textbox', { name: 'Server name' }).fill('Night shift');
-  await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('radio', { name: /Minecraft: Paper/ }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(newYork).toBeEnabled();

@@ -36,18 +36,16 @@ test('resource split: name, Minecraft: Paper, Helsinki, resources within what is
   const room = await memoryLeft(request);
   await openScreen(page, '/create');
   await expect(page.getByRole('heading', { level: 1, name: 'Create server' })).toBeVisible();
-  await expect(currentStep(page)).toContainText('Name');
-  await expectAccessibleInBothThemesAndOnAPhone(page, 'create: name step');
+  await expect(currentStep(page)).toContainText('Name and game');
+  // The games are in sight from the first step.
+  await expect(page.getByRole('radio', { name: /Minecraft: Paper/ })).toBeVisible();
+  await expectAccessibleInBothThemesAndOnAPhone(page, 'create: name and game step');
 
   // Each step is checked before the next.
   await next(page);
   await expect(page.getByRole('textbox', { name: 'Server name' })).toHaveAccessibleErrorMessage('Give the server a name.');
+  await expect(page.getByText('Choose a game.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Server name' }).fill('Lobby world');
-  await next(page);
-
-  await expect(currentStep(page)).toContainText('Game');
-  await expect(page.getByRole('radio', { name: /Minecraft: Paper/ })).toBeVisible();
-  await expectAccessibleInBothThemesAndOnAPhone(page, 'create: game step');
   await page.getByRole('radio', { name: /Minecraft: Paper/ }).check();
   await next(page);
 
@@ -89,11 +87,10 @@ test('resource split: name, Minecraft: Paper, Helsinki, resources within what is
 test('a double click on Create server creates one server', async ({ page }) => {
   const sent = createCalls(page);
   await openScreen(page, '/create');
+  await page.getByRole('radio', { name: /Minecraft: Paper/ }).check();
   await page.getByRole('textbox', { name: 'Server name' }).fill('Twin world');
   // The keyboard alone: Enter moves on, as Next does.
   await page.getByRole('textbox', { name: 'Server name' }).press('Enter');
-  await page.getByRole('radio', { name: /Minecraft: Paper/ }).check();
-  await next(page);
   await page.getByRole('radio', { name: /Frankfurt/ }).check();
   await next(page);
   await expect(page.getByRole('spinbutton', { name: 'Memory (MB)' })).toBeVisible();

@@ -119,7 +119,7 @@ export function switchPlan(server: Server, name: string, planId: string): void {
   server.limits = { ...plan.productContent, servers: 1 };
 }
 
-const REFUSAL_STATUS: Record<PlanRefusal, number> = { cycle: 403, referrals: 403, notYet: 400, ended: 400, soldOut: 400, limit: 400 };
+const REFUSAL_STATUS: Record<PlanRefusal, number> = { cycle: 403, referrals: 403, notYet: 400, ended: 400, soldOut: 400, limit: 400, held: 400 };
 
 function refusalMessage(plan: Plan, refusal: PlanRefusal, cycle: number, referrals: number): string {
   switch (refusal) {
@@ -135,6 +135,8 @@ function refusalMessage(plan: Plan, refusal: PlanRefusal, cycle: number, referra
       return `${plan.name} is out of stock`;
     case 'limit':
       return `A customer may have ${plan.amountAllowedPerCustomer ?? 0} ${plan.name} servers`;
+    case 'held':
+      return `You already hold ${plan.name}`;
     default:
       return `${plan.name} cannot be ordered now`;
   }
@@ -150,10 +152,10 @@ export const heldOf = (user: DbUser, planId: string): number => [...db.domain.se
  * the user's servers and waiting orders on it; a premium plan bought in the shop counts the
  * user's plans instead.
  */
-export function orderablePlan(user: DbUser, planId: string, cycle: number, held: number = heldOf(user, planId)): Plan {
+export function orderablePlan(user: DbUser, planId: string, cycle: number, held: number = heldOf(user, planId), alreadyHeld = false): Plan {
   const plan = planById(planId);
   const referrals = referredBy(user._id).length;
-  const [refusal] = planRefusals(plan, cycle, { now: now(), held, referrals, conditionsApply: db.config.features.pspPlansConditions });
+  const [refusal] = planRefusals(plan, cycle, { now: now(), held, referrals, conditionsApply: db.config.features.pspPlansConditions, alreadyHeld });
   if (refusal !== undefined) fail(REFUSAL_STATUS[refusal], refusalMessage(plan, refusal, cycle, referrals));
   return plan;
 }

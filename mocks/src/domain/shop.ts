@@ -20,8 +20,8 @@ export function purchasePlan(user: DbUser, planId: string, cycle: number, code: 
   if (open) return open;
   if (plan.invisible) fail(400, `${plan.name} is not for sale`);
   // The per-customer cap counts the servers on the plan, or the plans held when more (as the panel's shop does).
-  orderablePlan(user, plan._id, cycle, Math.max(heldOf(user, plan._id), user.plans.filter((owned) => owned._id === plan._id).length));
-  if (user.plans.some((held) => held._id === plan._id)) fail(400, `You already hold ${plan.name}`);
+  const owned = user.plans.filter((entry) => entry._id === plan._id).length;
+  orderablePlan(user, plan._id, cycle, Math.max(heldOf(user, plan._id), owned), owned > 0);
   const discount = code === undefined ? null : discountFor(code, plan);
   if (plan.stock !== null) plan.stock -= 1;
   plan.purchases += 1;

@@ -55,4 +55,5 @@ export const orderingEnglish = {
   orderingRefusal_ended: 'This plan is no longer on sale.',
   orderingRefusal_soldOut: 'This plan is sold out.',
   orderingRefusal_limit: 'You already have as many of this plan as one customer may.',
+  orderingRefusal_held: 'You already hold this plan.',
 } as const;

@@ -56,4 +56,5 @@ export const orderingFrench: Record<keyof typeof orderingEnglish, string> = {
   orderingRefusal_ended: 'Cette offre n’est plus en vente.',
   orderingRefusal_soldOut: 'Cette offre est épuisée.',
   orderingRefusal_limit: 'Vous avez déjà autant de cette offre qu’un client peut en avoir.',
+  orderingRefusal_held: 'Vous avez déjà cette offre.',
 };

@@ -63,6 +63,7 @@ describe('plan availability', () => {
     ['referrals met', { conditions: { minimumReferrals: 50 } }, 720, { referrals: 50, conditionsApply: true }, []],
     ['referrals unknown: the API judges', { conditions: { minimumReferrals: 50 } }, 720, { referrals: null, conditionsApply: true }, []],
     ['no cycle chosen yet', { stock: 0 }, null, {}, ['soldOut']],
+    ['a premium plan the customer already holds', {}, 720, { alreadyHeld: true }, ['held']],
     ['several reasons, in the order the API checks', { stock: 0, availableUntil: NOW - 1, amountAllowedPerCustomer: 1 }, 8760, { held: 1 }, ['cycle', 'ended', 'soldOut', 'limit']],
   ])('%s', (_, overrides, cycle, contextOverrides, expected) => {
     expect(planRefusals({ ...plan, ...overrides }, cycle, { ...context, ...contextOverrides })).toEqual(expected);

@@ -1,7 +1,7 @@
 import type { DiscountCode, Plan } from '@panel/api/contract';
 
 /** Why a plan cannot be ordered now, in the order the API checks. */
-export type PlanRefusal = 'cycle' | 'referrals' | 'notYet' | 'ended' | 'soldOut' | 'limit';
+export type PlanRefusal = 'cycle' | 'referrals' | 'notYet' | 'ended' | 'soldOut' | 'limit' | 'held';
 
 export interface PlanOrderContext {
   now: number;
@@ -11,6 +11,8 @@ export interface PlanOrderContext {
   referrals: number | null;
   /** `features.pspPlansConditions`: whether a plan's referral condition applies. */
   conditionsApply: boolean;
+  /** Bought for the account (a premium plan), the customer already holds it: it is not sold twice. */
+  alreadyHeld?: boolean;
 }
 
 type OrderablePlan = Pick<Plan, 'renewable' | 'billingCycles' | 'availableIn' | 'availableUntil' | 'stock' | 'amountAllowedPerCustomer'> & { conditions?: Plan['conditions'] };
@@ -39,6 +41,7 @@ export function planRefusals(plan: OrderablePlan, cycle: number | null, context:
   if (window !== 'open') refusals.push(window);
   if (plan.stock !== null && plan.stock <= 0) refusals.push('soldOut');
   if (plan.amountAllowedPerCustomer !== null && context.held >= plan.amountAllowedPerCustomer) refusals.push('limit');
+  if (context.alreadyHeld) refusals.push('held');
   return refusals;
 }
 

@@ -60,7 +60,6 @@ const currentStep = () => screen.getByRole('navigation', { name: 'Steps' }).quer
 
 async function toResources(user: ReturnType<typeof userEvent.setup>, location = /Helsinki/) {
   await user.type(await screen.findByRole('textbox', { name: 'Server name' }), 'Lobby world');
-  await next(user);
   await user.click(await screen.findByRole('radio', { name: /Minecraft: Paper/ }));
   await next(user);
   await user.click(await screen.findByRole('radio', { name: location }));
@@ -79,29 +78,28 @@ afterEach(() => {
 });
 
 describe('the create stepper', () => {
-  it('shows skeletons while loading, then the first step named and current', async () => {
+  it('shows skeletons while loading, then the first step named and current, with the games in sight', async () => {
     openCreate();
     expect(screen.getByRole('heading', { level: 1, name: 'Create server' })).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: 'Server name' })).toBeVisible();
-    expect(currentStep()).toHaveTextContent('Name');
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Step 1 of 5 Name');
+    expect(screen.getByRole('radio', { name: /Minecraft: Paper/ })).toBeVisible();
+    expect(currentStep()).toHaveTextContent('Name and game');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Step 1 of 4 Name and game');
   });
 
-  it('checks each step before the next: a name, then a game, then a location', async () => {
+  it('checks each step before the next: a name and a game, then a location', async () => {
     const user = userEvent.setup();
     openCreate();
     const name = await screen.findByRole('textbox', { name: 'Server name' });
     await next(user);
     expect(name).toHaveAccessibleErrorMessage('Give the server a name.');
+    expect(await screen.findByText('Choose a game.')).toBeVisible();
     await user.type(name, 'x'.repeat(65));
     expect(name).toHaveAccessibleErrorMessage('At most 64 characters.');
     await user.clear(name);
     await user.type(name, 'Lobby world');
     await next(user);
-    expect(currentStep()).toHaveTextContent('Game');
-    await next(user);
-    expect(await screen.findByText('Choose a game.')).toBeVisible();
-    expect(currentStep()).toHaveTextContent('Game');
+    expect(currentStep()).toHaveTextContent('Name and game');
     await user.click(screen.getByRole('radio', { name: /Minecraft: Paper/ }));
     await next(user);
     await next(user);
@@ -115,7 +113,6 @@ describe('the create stepper', () => {
     const user = userEvent.setup();
     openCreate();
     await user.type(await screen.findByRole('textbox', { name: 'Server name' }), 'Lobby world');
-    await next(user);
     await user.click(await screen.findByRole('radio', { name: /Minecraft: Paper/ }));
     await next(user);
     const newYork = await screen.findByRole('radio', { name: /New York/ });
@@ -194,7 +191,7 @@ describe('the create stepper', () => {
     expect(currentStep()).toHaveTextContent('Location');
   });
 
-  it('a game that needs a plan since: its refusal shows at the game step', async () => {
+  it('a game that needs a plan since: its refusal shows at the step of the game', async () => {
     const user = userEvent.setup();
     openCreate();
     await toResources(user);
@@ -203,7 +200,7 @@ describe('the create stepper', () => {
     if (paper) paper.requiredSubscriptions = ['plan-mc-pro'];
     await user.click(screen.getByRole('button', { name: 'Create server' }));
     expect(await screen.findByText('Minecraft: Paper needs a plan you do not hold')).toBeVisible();
-    expect(currentStep()).toHaveTextContent('Game');
+    expect(currentStep()).toHaveTextContent('Name and game');
   });
 
   it('with no server slot left, says so and links to the shop instead of a form', async () => {

@@ -16,12 +16,12 @@ import { planNamer } from '../ordering/plan-names';
 import { leftWith, RESOURCE_MINIMUMS, RESOURCES, refusedFields, resourceProblems, roomLeft, serverNameProblem, slotsLeft, SERVER_NAME_MAX, type Resource, type ResourceProblem, type Resources } from './create-resources';
 import './create.css';
 
-export const STEPS = ['name', 'game', 'location', 'resources', 'confirm'] as const;
+// The games show on the first step, with the name: what a person came for is in sight at once.
+export const STEPS = ['server', 'location', 'resources', 'confirm'] as const;
 type Step = (typeof STEPS)[number];
 
 const STEP_NAMES: Record<Step, CreateMessage> = {
-  name: 'createStep_name',
-  game: 'createStep_game',
+  server: 'createStep_server',
   location: 'createStep_location',
   resources: 'createStep_resources',
   confirm: 'createStep_confirm',
@@ -49,8 +49,8 @@ interface Refusal {
 }
 
 /**
- * `/create`, resource split: a server carved out of the account's resources, step by step (name,
- * game, location, resources, confirm). Each step is checked before the next; the resources are
+ * `/create`, resource split: a server carved out of the account's resources, step by step (name
+ * and game, location, resources, confirm). Each step is checked before the next; the resources are
  * bounded live by what the account has left; a full location queues the order. Creating goes
  * home, where the new server or its place in the queue shows.
  */
@@ -65,7 +65,7 @@ export function CreateScreen() {
   const listing = useListing();
   const createServer = useCreateServer();
 
-  const [step, setStep] = useState<Step>('name');
+  const [step, setStep] = useState<Step>('server');
   const [name, setName] = useState('');
   const [egg, setEgg] = useState<string>();
   const [location, setLocation] = useState<string>();
@@ -96,8 +96,7 @@ export function CreateScreen() {
   const index = STEPS.indexOf(step);
 
   const stepValid = (which: Step): boolean => {
-    if (which === 'name') return nameProblem === null;
-    if (which === 'game') return chosenEgg !== undefined;
+    if (which === 'server') return nameProblem === null && chosenEgg !== undefined;
     if (which === 'location') return chosenLocation !== undefined;
     if (which === 'resources') return room !== null && Object.keys(problems).length === 0;
     return true;
@@ -138,7 +137,7 @@ export function CreateScreen() {
         }
       }
       if (error instanceof ApiError && error.status === 403) {
-        const concerned: Step = chosenEgg && message.includes(chosenEgg.name) ? 'game' : 'location';
+        const concerned: Step = chosenEgg && message.includes(chosenEgg.name) ? 'server' : 'location';
         setRefusal({ step: concerned, message });
         void locations.mutate();
         goTo(concerned);
@@ -273,7 +272,7 @@ export function CreateScreen() {
           </h2>
           {stepRefusal}
 
-          {step === 'name' && (
+          {step === 'server' && (
             <TextField
               label={t('createServerName')}
               hint={t('createServerNameHint')}
@@ -281,12 +280,12 @@ export function CreateScreen() {
               required
               maxLength={SERVER_NAME_MAX + 1}
               autoComplete="off"
-              error={tried.name && nameProblem ? t(nameProblem === 'required' ? 'createServerNameMissing' : 'createServerNameTooLong') : undefined}
+              error={tried.server && nameProblem ? t(nameProblem === 'required' ? 'createServerNameMissing' : 'createServerNameTooLong') : undefined}
               onChange={(event) => setName(event.target.value)}
             />
           )}
 
-          {step === 'game' && (
+          {step === 'server' && (
             <EggChoices
               eggs={eggs.data}
               customer={customer}
@@ -294,7 +293,7 @@ export function CreateScreen() {
               onValueChange={setEgg}
               planName={planName}
               planHref={planHref}
-              error={tried.game && !chosenEgg ? t('createChooseGame') : undefined}
+              error={tried.server && !chosenEgg ? t('createChooseGame') : undefined}
             />
           )}
 

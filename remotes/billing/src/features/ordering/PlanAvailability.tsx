@@ -40,6 +40,7 @@ const REFUSALS: Record<PlanRefusal, OrderingMessage> = {
   ended: 'orderingRefusal_ended',
   soldOut: 'orderingRefusal_soldOut',
   limit: 'orderingRefusal_limit',
+  held: 'orderingRefusal_held',
 };
 
 /** The message saying why a plan cannot be ordered (planRefusals' first reason). */

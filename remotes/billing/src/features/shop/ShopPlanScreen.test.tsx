@@ -116,12 +116,23 @@ describe('a premium plan', () => {
     expect(screen.queryByRole('button', { name: 'Buy' })).not.toBeInTheDocument();
   });
 
-  it('shows the API’s refusal when it refuses anyway', async () => {
-    const user = userEvent.setup();
+  it('a plan the customer already holds is not sold twice: it says so, with no Buy', async () => {
     openPlan('plan-mc-starter');
-    await user.click(await screen.findByRole('button', { name: 'Buy' }));
-    expect(await screen.findByText('You already hold Minecraft Starter')).toBeVisible();
-    expect(screen.getByRole('heading', { level: 1, name: 'Minecraft Starter' })).toBeVisible();
+    expect(await screen.findByText('You already hold this plan.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Buy' })).not.toBeInTheDocument();
+  });
+
+  it('a refusal from the API (sold out meanwhile) reads the plan again and says why', async () => {
+    const user = userEvent.setup();
+    openPlan('plan-mc-pro');
+    const buy = await screen.findByRole('button', { name: 'Buy' });
+    const pro = db.domain.plans.find((plan) => plan._id === 'plan-mc-pro');
+    if (pro) pro.stock = 0;
+    await user.click(buy);
+    // Refused, the plan is read again: the page then says why, and offers no Buy.
+    expect(await screen.findByText('This plan is sold out.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Buy' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Minecraft Pro' })).toBeVisible();
   });
 
   it('an unknown plan is not found, with a way back to the shop', async () => {

@@ -74,7 +74,7 @@ function PlanForSale({ plan, back, onRefused }: { plan: Plan; back: ReactNode; o
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const held = (user?.plans ?? []).filter((owned) => owned._id === plan._id).length;
-  const [refused] = planRefusals(plan, cycle, { now, held, referrals: null, conditionsApply: config?.features.pspPlansConditions ?? false });
+  const [refused] = planRefusals(plan, cycle, { now, held, referrals: null, conditionsApply: config?.features.pspPlansConditions ?? false, alreadyHeld: held > 0 });
 
   const buy = useSingleFlight(async () => {
     setRefusal(null);
