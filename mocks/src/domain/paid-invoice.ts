@@ -43,6 +43,6 @@ function settlePaidInvoice(invoice: Invoice): void {
   recordPremiumSubscription(invoice);
   const method = invoice.transaction?.method;
   if (method !== undefined && RECORDED_METHODS.has(method)) {
-    db.domain.transactions.push({ _id: `tx-${newId().slice(0, 12)}`, user: invoice.user, method: method as PaymentTransaction['method'], amount: invoice.amount, date: invoice.paiddate, invoice: invoice._id });
+    db.domain.transactions.push({ _id: `tx-${newId().slice(0, 12)}`, user: invoice.user, method: method as PaymentTransaction['method'], amount: invoice.amount, date: invoice.paiddate, invoice: invoice._id, item: invoice.item });
   }
 }

@@ -15,11 +15,12 @@ export function seedTransactions(): PaymentTransaction[] {
     amount: [4.99, 9.99, 18.5, 1.99][index % 4] ?? 4.99,
     date: daysFromSeed(-(index * 7 + 3)),
     invoice: null,
+    item: null,
   }));
   return [
-    { _id: 'tx-customer-stripe', user: customer, method: 'stripe', amount: 9.99, date: Date.parse('2026-10-02T10:00:00Z'), invoice: SEED_INVOICES.paidStripe },
-    { _id: 'tx-customer-topup', user: customer, method: 'paypal', amount: 20, date: daysFromSeed(-25), invoice: null },
-    { _id: 'tx-customer-balance', user: customer, method: 'balance', amount: 4.99, date: daysFromSeed(-12), invoice: null },
+    { _id: 'tx-customer-stripe', user: customer, method: 'stripe', amount: 9.99, date: Date.parse('2026-10-02T10:00:00Z'), invoice: SEED_INVOICES.paidStripe, item: 'shop-mc-pro' },
+    { _id: 'tx-customer-topup', user: customer, method: 'paypal', amount: 20, date: daysFromSeed(-25), invoice: null, item: 'topup' },
+    { _id: 'tx-customer-balance', user: customer, method: 'balance', amount: 4.99, date: daysFromSeed(-12), invoice: null, item: 'plan-mc-starter' },
     ...spread,
   ];
 }

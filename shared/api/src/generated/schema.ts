@@ -3424,6 +3424,8 @@ export interface components {
             /** @description Epoch ms (ours; the reference sends ISO text). */
             date: number;
             invoice: string | null;
+            /** @description Ours: what was paid for, the invoice's `item` (`topup` adds to the balance; a plan id, `jfr-activation`); null when not known. With `method: balance` it says what the balance paid. */
+            item?: string | null;
         };
         AuditEntry: {
             _id: string;

@@ -86,6 +86,9 @@ describe('the top-up rules', () => {
         { _id: 'a', user: 'u', method: 'balance', amount: 5, date: 1, invoice: null },
         { _id: 'b', user: 'u', method: 'stripe', amount: 20, date: 2, invoice: 'inv-t' },
         { _id: 'c', user: 'u', method: 'paypal', amount: 9.99, date: 3, invoice: 'inv-unknown' },
+        // The payment says what it paid for: a top-up whose invoice is no longer among the recent ones.
+        { _id: 'd', user: 'u', method: 'paypal', amount: 20, date: 4, invoice: null, item: 'topup' },
+        { _id: 'e', user: 'u', method: 'stripe', amount: 9.99, date: 5, invoice: null, item: 'plan-mc-pro' },
       ],
       invoices,
     );
@@ -93,6 +96,8 @@ describe('the top-up rules', () => {
       ['a', -1, null],
       ['b', 1, 'inv-t'],
       ['c', 0, null],
+      ['d', 1, null],
+      ['e', 0, null],
     ]);
   });
 });

@@ -16,7 +16,9 @@ export function movementsOf(transactions: readonly PaymentTransaction[], invoice
   const byId = new Map(invoices.map((invoice) => [invoice._id, invoice]));
   return transactions.map((transaction) => {
     const invoice = transaction.invoice === null ? null : (byId.get(transaction.invoice) ?? null);
-    const sign = transaction.method === 'balance' ? -1 : invoice?.item === 'topup' ? 1 : 0;
+    // What was paid for comes with the payment (`item`, ours); a backend without it is matched with the invoices.
+    const item = transaction.item ?? invoice?.item;
+    const sign = transaction.method === 'balance' ? -1 : item === 'topup' ? 1 : 0;
     return { id: transaction._id, date: transaction.date, method: transaction.method, invoice, sign, amount: transaction.amount };
   });
 }
