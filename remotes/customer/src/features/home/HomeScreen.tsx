@@ -23,12 +23,14 @@ export function HomeScreen() {
     <>
       <AccountSummary user={user} />
       {config.welcomeImage && <img className="home-welcome-image" src={config.welcomeImage} alt="" />}
+      <ServersSection userId={user._id} />
+      {/* Below the servers: the card shows once its code and the calendar's day have loaded, and
+          would otherwise push the server cards down as it appears. */}
       {config.features.adventCalendar && (
         <Suspense fallback={null}>
           <AdventHomeCard />
         </Suspense>
       )}
-      <ServersSection userId={user._id} />
       {instanceMode(config.features) === 'resources' && <AccountUsage userId={user._id} />}
       <UnpaidInvoices userId={user._id} />
     </>
