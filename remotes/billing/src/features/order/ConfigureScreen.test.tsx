@@ -86,6 +86,7 @@ describe('configuring a server on a plan', () => {
     await screen.findByRole('radio', { name: /Helsinki/ });
     await user.click(screen.getByRole('button', { name: 'Order' }));
     expect(screen.getByRole('textbox', { name: 'Server name' })).toHaveAccessibleErrorMessage('Give the server a name.');
+    expect(screen.getByRole('textbox', { name: 'Server name' })).toHaveFocus();
     expect(screen.getByText('Choose a game.')).toBeInTheDocument();
     expect(screen.getByText('Choose a location.')).toBeInTheDocument();
     expect(orders).toEqual([]);

@@ -112,6 +112,7 @@ function OrderForm({ plan }: { plan: Plan }) {
   const createServer = useCreateServer();
   const customer: Customer = { rank: user?.rank ?? 'USER', plans: user?.plans.map((held) => held._id) ?? [] };
 
+  const nameField = useRef<HTMLInputElement>(null);
   const [name, setName] = useState('');
   // '' (not undefined) keeps the radio groups controlled from the first render.
   const [egg, setEgg] = useState('');
@@ -148,6 +149,7 @@ function OrderForm({ plan }: { plan: Plan }) {
       location: location ? undefined : t('orderPickLocation'),
     };
     setErrors(found);
+    if (found.name) nameField.current?.focus();
     if (found.name || found.egg || found.location || !egg || !location) return;
     try {
       const answer = await createServer({ name: trimmed, software: egg, location, plan: plan._id, billingCycle: cycle, ...(discount ? { discount: discount.code } : {}) });
@@ -185,6 +187,7 @@ function OrderForm({ plan }: { plan: Plan }) {
       <div className="order-configure-main">
         <Card>
           <TextField
+            ref={nameField}
             label={tOrdering('orderingServerName')}
             hint={tOrdering('orderingServerNameHint')}
             error={errors.name}

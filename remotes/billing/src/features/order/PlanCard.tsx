@@ -85,7 +85,7 @@ export function PlanCard({ plan, now, discount = null }: PlanCardProps) {
         {refusal ? (
           <p className="order-plan-refused">{t('orderCannotChoose', { reason: tOrdering(refusalMessage(refusal)) })}</p>
         ) : (
-          <ButtonLink to={`/order/${encodeURIComponent(plan._id)}/configure${query}`} aria-label={t('orderChoose', { plan: plan.name })}>
+          <ButtonLink to={`/order/${encodeURIComponent(plan._id)}/configure${query}`}>
             {t('orderChoose', { plan: plan.name })}
           </ButtonLink>
         )}
