@@ -28,6 +28,7 @@ export const orderEnglish = {
   orderChoose: 'Choose {{plan}}',
   orderCannotChoose: 'Cannot be ordered: {{reason}}',
   orderWithCode: 'With {{code}}',
+  orderConfigureGeneric: 'Configure plan',
   orderConfigureTitle: 'Configure {{plan}}',
   orderPlanLoadErrorTitle: 'The plan could not be loaded',
   orderPlanNotFoundTitle: 'No such plan',

@@ -29,6 +29,7 @@ export const orderFrench: Record<keyof typeof orderEnglish, string> = {
   orderChoose: 'Choisir {{plan}}',
   orderCannotChoose: 'Impossible à commander : {{reason}}',
   orderWithCode: 'Avec {{code}}',
+  orderConfigureGeneric: 'Configurer l’offre',
   orderConfigureTitle: 'Configurer {{plan}}',
   orderPlanLoadErrorTitle: 'L’offre n’a pas pu être chargée',
   orderPlanNotFoundTitle: 'Offre inconnue',

@@ -33,7 +33,8 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, { name = 'Spring
 describe('configuring a server on a plan', () => {
   it('shows skeletons, then the plan’s form and what it costs', async () => {
     const { container } = openConfigure('plan-mc-pro');
-    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Configure plan' })).toBeInTheDocument();
+    expect(container.querySelector('[aria-busy="true"] .ui-skeleton')).not.toBeNull();
     expect(await screen.findByRole('heading', { level: 1, name: 'Configure Minecraft Pro' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Server name' })).toBeRequired();
     expect(screen.getByRole('radiogroup', { name: 'Billing cycle' })).toBeInTheDocument();

@@ -74,7 +74,7 @@ export function ConfigureScreen() {
 function ConfigureSkeleton() {
   const t = useOrderT();
   return (
-    <BillingPage title={t('orderTitle')}>
+    <BillingPage title={t('orderConfigureGeneric')}>
       <div className="order-configure-skeleton" aria-busy="true">
         <Skeleton height="2.5rem" />
         <Skeleton height="8rem" />

@@ -20,8 +20,9 @@ afterEach(() => {
 
 describe('the plans on sale', () => {
   it('shows skeletons, then every plan by category with its resources, price per cycle and a way to choose it', async () => {
-    openOrder();
+    const { container } = openOrder();
     expect(screen.getByRole('heading', { level: 1, name: 'Order' })).toBeInTheDocument();
+    expect(container.querySelector('[aria-busy="true"] .ui-skeleton')).not.toBeNull();
     expect(await screen.findByRole('heading', { level: 2, name: 'Minecraft' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Rust' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Bots' })).toBeInTheDocument();
