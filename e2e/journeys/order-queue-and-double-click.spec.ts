@@ -1,0 +1,34 @@
+import { expect, signIn, test, USERS } from '../fixtures';
+import { openScreen } from '../support/open-screen';
+import { checkOrderScreen, configureServer, holdPlan, inPlansMode } from '../support/ordering';
+
+test('ordering into the full New York queues: billing starts when the server is created, and the home shows the order', async ({ page, mock }) => {
+  await inPlansMode(mock);
+  // New York takes Minecraft Pro holders only.
+  await holdPlan(page, USERS.customer.email, 'plan-mc-pro');
+  await signIn(page, USERS.customer.email);
+  await openScreen(page, '/order/plan-mc-pro/configure');
+  await configureServer(page, { name: 'Big Apple SMP', location: 'New York' });
+  await expect(page.getByRole('region', { name: 'What you pay' })).toContainText('billing starts only when your server is created');
+
+  await page.getByRole('button', { name: 'Order' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your order is in the queue' })).toBeVisible();
+  await expect(page.getByText(/billing starts only when it is created/)).toBeVisible();
+  await checkOrderScreen(page, 'the queued order');
+
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('region', { name: 'Servers' }).getByRole('article', { name: 'Big Apple SMP' })).toContainText('in the queue');
+});
+
+test('a double click on Order orders once', async ({ page, mock }) => {
+  await inPlansMode(mock);
+  await signIn(page, USERS.customer.email);
+  await openScreen(page, '/order/plan-mc-starter/configure');
+  await configureServer(page, { name: 'Twice clicked', location: 'Frankfurt' });
+  const orders: string[] = [];
+  page.on('request', (request) => request.url().endsWith('/api/server/create') && orders.push(request.method()));
+  await page.getByRole('button', { name: 'Order' }).dblclick();
+  await expect(page).toHaveURL(/\/invoice\/[^/]+$/);
+  expect(orders).toEqual(['POST']);
+});
