@@ -139,7 +139,7 @@ export const ROUTES = [
     user: 'customer',
     remote: 'billing',
     config: { features: { perServerPlans: false } },
-    usable: { selector: '[data-boundary="billing"] article h2, [data-boundary="billing"] article h3', text: `^${FIRST_PLAN}$` },
+    usable: { selector: '[data-boundary="billing"] .order-plan-name', text: `^${FIRST_PLAN}$` },
     budget: { usableMs: 1800, totalJs: 200 * KB },
   },
   {

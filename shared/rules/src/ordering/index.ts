@@ -1,3 +1,4 @@
 export * from './pricing';
 export * from './plan-availability';
 export * from './location-access';
+export * from './resource-room';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { leftWith, refusedFields, resourceProblems, roomLeft, serverNameProblem, slotsLeft, type Resources } from './create-resources';
+import { leftWith, resourceProblems, roomFor, slotsLeft, type Resources } from '@panel/rules';
+import { refusedFields, serverNameProblem } from './create-resources';
 
 const limits = { cpu: 800, memory: 16384, disk: 81920, databases: 8, allocations: 8, backups: 8, servers: 8 };
 const used = { cpu: 300, memory: 10240, disk: 30720, databases: 1, allocations: 2, backups: 8, servers: 8 };
@@ -8,8 +9,8 @@ const fine: Resources = { cpu: 100, memory: 1024, disk: 1024, databases: 0, allo
 
 describe('what the account leaves for a new server', () => {
   it('is the limits less what servers and waiting orders take, never below zero', () => {
-    expect(roomLeft({ limits, resources: used })).toEqual(room);
-    expect(roomLeft({ limits, resources: { ...used, memory: 20000 } }).memory).toBe(0);
+    expect(roomFor({ limits, resources: used })).toEqual(room);
+    expect(roomFor({ limits, resources: { ...used, memory: 20000 } }).memory).toBe(0);
   });
 
   it.each([

@@ -8,7 +8,7 @@ import { useUsage } from '../../api/usage';
 import { useServersT } from '../../messages/servers';
 import { refusalLines, type RefusalLine } from './edit-refusal';
 import { RESOURCE_LABELS } from './resource-labels';
-import { leftWith, RESOURCES, resourceProblems, roomFor, type Resource, type ResourceProblem, type Resources } from './resource-room';
+import { leftWith, RESOURCES, resourceProblems, roomFor, type Resource, type ResourceProblem, type Resources } from '@panel/rules';
 import { serverNameProblem } from './server-name';
 import { ServerNameField } from './ServerNameField';
 import { ServerSkeleton } from './ServerSkeleton';

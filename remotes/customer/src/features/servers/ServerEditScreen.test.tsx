@@ -182,6 +182,6 @@ describe('keyboard', () => {
       await user.tab();
       order.push(document.activeElement?.getAttribute('name') ?? document.activeElement?.textContent);
     }
-    expect(order).toEqual(['cpu', 'memory', 'disk', 'databases', 'allocations', 'backups', 'Save']);
+    expect(order).toEqual(['cpu', 'memory', 'disk', 'allocations', 'databases', 'backups', 'Save']);
   });
 });

@@ -1,5 +1,5 @@
 import type { ListingItem, ResourceLimits } from '@panel/api/contract';
-import type { Resource } from './resource-room';
+import type { Resource } from '@panel/rules';
 
 export type ServerPlan = ListingItem & { productContent: ResourceLimits };
 

@@ -1,5 +1,5 @@
 import type { ServersMessage } from '../../messages/servers';
-import type { Resource } from './resource-room';
+import type { Resource } from '@panel/rules';
 
 /** Each resource's name, with its unit, as fields and changes show it. */
 export const RESOURCE_LABELS: Record<Resource, ServersMessage> = {

@@ -1,23 +1,34 @@
 import type { ResourceLimits } from '@panel/api/contract';
 
-/** The resources a resource-split server is given, in the order the form asks for them. */
-export const RESOURCES = ['cpu', 'memory', 'disk', 'databases', 'allocations', 'backups'] as const;
+/** The resources a resource-split server is given, in the order the forms ask for them. */
+export const RESOURCES = ['cpu', 'memory', 'disk', 'allocations', 'databases', 'backups'] as const;
 export type Resource = (typeof RESOURCES)[number];
 export type Resources = Record<Resource, number>;
 
 /** The least a server may have of each (the API refuses less). */
-export const RESOURCE_MINIMUMS: Resources = { cpu: 10, memory: 128, disk: 128, databases: 0, allocations: 1, backups: 0 };
+export const RESOURCE_MINIMUMS: Resources = { cpu: 10, memory: 128, disk: 128, allocations: 1, databases: 0, backups: 0 };
+
+/** What the account's servers and waiting orders take (`resources`) of its `limits`. */
+export interface ResourceUsage {
+  resources: ResourceLimits;
+  limits: ResourceLimits;
+}
+
+const NOTHING: Resources = { cpu: 0, memory: 0, disk: 0, allocations: 0, databases: 0, backups: 0 };
 
 /**
- * The most this server may have of each resource: what the account's limits leave once its other
- * servers and waiting orders are counted. The server's own share is given back first, since a
- * resize replaces it.
+ * The most a server may have of each resource: what the account's limits leave once its servers
+ * and waiting orders are counted. A resized server's own share (`own`) is given back first,
+ * since the resize replaces it; a new server has none.
  */
-export function roomFor(usage: { resources: ResourceLimits; limits: ResourceLimits }, own: ResourceLimits): Resources {
+export function roomFor(usage: ResourceUsage, own: Pick<ResourceLimits, Resource> = NOTHING): Resources {
   const room = {} as Resources;
   for (const resource of RESOURCES) room[resource] = Math.max(0, usage.limits[resource] - usage.resources[resource] + own[resource]);
   return room;
 }
+
+/** The servers the account may still add (each server and waiting order takes a slot). */
+export const slotsLeft = (usage: ResourceUsage): number => Math.max(0, usage.limits.servers - usage.resources.servers);
 
 /** What the account would still have of each resource with these values (negative: over the limit). */
 export function leftWith(room: Resources, values: Partial<Record<Resource, number>>): Resources {
@@ -28,7 +39,7 @@ export function leftWith(room: Resources, values: Partial<Record<Resource, numbe
 
 export type ResourceProblem = { kind: 'whole' } | { kind: 'min'; min: number } | { kind: 'over'; max: number };
 
-/** Why each value cannot be saved: not a whole number, under the minimum, or more than the account has left. */
+/** Why each value cannot be given: not a whole number, under the minimum, or more than the account has left. */
 export function resourceProblems(values: Partial<Record<Resource, number>>, room: Resources): Partial<Record<Resource, ResourceProblem>> {
   const problems: Partial<Record<Resource, ResourceProblem>> = {};
   for (const resource of RESOURCES) {
