@@ -226,7 +226,11 @@ export function appConfig(
     },
     tools: {
       rspack: {
-        optimization: { chunkIds: 'named' },
+        // A remote's entry lists every chunk it may load, three times each: short numeric ids
+        // keep it small as screens are added (a named id costs ~40 bytes a mention). Library
+        // chunks keep their cache-group names (npm-react…); the benchmark finds libraries by
+        // their code, not their file names.
+        optimization: { chunkIds: name === 'shell' || isDev ? 'named' : 'deterministic' },
       },
     },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
