@@ -46,7 +46,8 @@
   if (!signedIn) return;
 
   if (!match || !match.route.firstCalls) return;
+  // `:me` is the signed-in user's id; any other `:name` the route's own parameter.
   match.route.firstCalls.forEach(function (template) {
-    get(template.replace(/:(\w+)/g, function (all, name) { return encodeURIComponent(match.params[name]); }));
+    get(template.replace(/:(\w+)/g, function (all, name) { return encodeURIComponent(name === 'me' ? userId : match.params[name]); }));
   });
 })(__ROUTE__);

@@ -57,6 +57,8 @@ describe('early API calls of index.html', () => {
     ['an id that climbs: the user and the configuration', '/invoice/%2e%2e', ['/api/user/u-1/info', '/api/']],
     ['an id holding a slash: the user and the configuration', '/invoice/x%2F..%2Fuser', ['/api/user/u-1/info', '/api/']],
     ['another spelling: the user and the configuration', '/INVOICE/inv-9', ['/api/user/u-1/info', '/api/']],
+    ['the order catalogue: the listing', '/order', ['/api/user/u-1/info', '/api/', '/api/shop/listing']],
+    ['creating a server: the games, locations, the signed-in user’s usage (`:me`) and the listing', '/create', ['/api/user/u-1/info', '/api/', '/api/eggs', '/api/locations', '/api/user/u-1/usage', '/api/shop/listing']],
   ])('%s', (_, path, expected) => {
     localStorage.setItem('token', 'tok-1');
     localStorage.setItem('userId', 'u-1');

@@ -51,7 +51,8 @@ export interface RouteDef<Id extends string = string> {
   nav?: NavEntry;
   /**
    * GET calls the screen makes first (`:param`s from the path filled in). index.html's inline
-   * script starts them before any bundle, for a signed-in first load of this route.
+   * script starts them before any bundle, for a signed-in first load of this route. `:me` stands
+   * for the signed-in user's id.
    */
   firstCalls?: readonly string[];
   /**
@@ -109,12 +110,12 @@ const RECORD = [
   { id: 'invoicePayLitepay', path: '/invoice/:id/pay/litepay', owner: 'billing' },
   { id: 'paymentSuccess', path: '/invoice/:id/payment/success', owner: 'billing' },
   { id: 'paymentCancelled', path: '/invoice/:id/payment/cancelled', owner: 'billing' },
-  { id: 'create', path: '/create', owner: 'billing', gate: PER_SERVER_PLANS, nav: { section: 'billing', icon: 'ServerCog' } },
+  { id: 'create', path: '/create', owner: 'billing', gate: PER_SERVER_PLANS, nav: { section: 'billing', icon: 'ServerCog' }, firstCalls: ['/api/eggs', '/api/locations', '/api/user/:me/usage', '/api/shop/listing'] },
   { id: 'shop', path: '/shop', owner: 'billing', gate: PER_SERVER_PLANS, nav: { section: 'billing', icon: 'ShoppingCart' } },
   { id: 'shopItem', path: '/shop/:id', owner: 'billing', gate: PER_SERVER_PLANS },
   { id: 'shopResources', path: '/shop/resources/:id', owner: 'billing', gate: PER_SERVER_PLANS },
-  { id: 'order', path: '/order', owner: 'billing', gate: PLAN_ORDERING, nav: { section: 'billing', icon: 'ShoppingBag' } },
-  { id: 'orderCategory', path: '/order/:category', owner: 'billing', gate: PLAN_ORDERING },
+  { id: 'order', path: '/order', owner: 'billing', gate: PLAN_ORDERING, nav: { section: 'billing', icon: 'ShoppingBag' }, firstCalls: ['/api/shop/listing'] },
+  { id: 'orderCategory', path: '/order/:category', owner: 'billing', gate: PLAN_ORDERING, firstCalls: ['/api/shop/listing'] },
   { id: 'orderConfigure', path: '/order/:plan/configure', owner: 'billing', gate: PLAN_ORDERING },
   { id: 'orderReferrals', path: '/order/:plan/cnm/referrals', owner: 'billing', gate: PLAN_ORDERING },
   { id: 'funds', path: '/funds', owner: 'billing', gate: PLAN_ORDERING, nav: { section: 'billing', icon: 'Wallet' } },
