@@ -63,13 +63,14 @@ export function adventStatus(userId: string): AdventStatus | null {
 }
 
 /**
- * Opens a day for the user: each day once, from its own day on (a missed day stays open until
- * the season ends). Fails 423 outside the season, 403 for a day not yet open or already claimed.
+ * Opens today's door for the user, once: a day not opened on its day is missed, as the calendar
+ * shows it. Fails 423 outside the season, 403 for a day not yet open, passed or already claimed.
  */
 export function claimAdventDay(user: DbUser, day: number): number {
   const season = adventSeason(now());
   if (!season.open) return fail(423, 'The advent calendar is closed until 1 December');
   if (day > season.day) fail(403, `Day ${day} opens on ${day} December`);
+  if (day < season.day) fail(403, `Day ${day} has passed: only today's door opens`);
   if (hasClaimed(user._id, day)) fail(403, `Day ${day} is already opened`);
   db.domain.adventClaims.set(user._id, [...claimedBy(user._id), day]);
   const reward = rewardOf(day);

@@ -106,10 +106,14 @@ describe('advent calendar', () => {
     expect((await post('/api/events/advent/days/1/claim')).status).toBe(423);
   });
 
-  it('opens each day once from its own day on, taking "today" from the mock clock', async () => {
-    await setClock('2026-12-03T08:00:00Z');
+  it('opens today\'s door once, taking "today" from the mock clock; a passed day is missed', async () => {
+    await setClock('2026-12-02T08:00:00Z');
     expect(await (await post('/api/events/advent/days/2/claim')).json()).toEqual({ reward: 20, coins: 360 });
     expect((await post('/api/events/advent/days/2/claim')).status).toBe(403);
+    await setClock('2026-12-03T08:00:00Z');
+    const passed = await post('/api/events/advent/days/1/claim');
+    expect(passed.status).toBe(403);
+    expect(((await passed.json()) as { message: string }).message).toBe("Day 1 has passed: only today's door opens");
     expect((await post('/api/events/advent/days/4/claim')).status).toBe(403);
     const status = (await (await call('/api/events/advent/status', { token: customer.token })).json()) as AdventStatus;
     expect(status).toMatchObject({ open: true, day: 3, start: Date.parse('2026-12-01T00:00:00Z'), next: Date.parse('2026-12-04T00:00:00Z') });

@@ -1610,8 +1610,8 @@ export interface paths {
         put?: never;
         /**
          * Open a day of the calendar and take its coins (ours)
-         * @description Each day once per user, from its own day on (days missed stay claimable until the
-         *     season ends). 403 when already claimed or not yet open; 423 outside the season; 404
+         * @description Today's door, once per user: a day not opened on its own day is missed (as the calendar
+         *     shows it). 403 when already claimed, not yet open or passed; 423 outside the season; 404
          *     when `features.adventCalendar` is off.
          */
         post: operations["claimAdventDay"];
