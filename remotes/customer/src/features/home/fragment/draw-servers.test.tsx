@@ -119,10 +119,13 @@ describe('drawing from the early calls', () => {
     expect(container.children).toHaveLength(0);
   });
 
-  it('leaves an instance with a welcome image or the advent card to the app (they stand above the servers)', async () => {
+  it('leaves an instance with a welcome image to the app (it stands above the servers), and draws with the advent card on (it comes after them)', async () => {
     const container = document.createElement('div');
     const withImage = { ...context, config: { ...context.config, welcomeImage: 'https://img.example/w.png' } };
     await drawServers(container, toolsAnswering(earlyAnswers(SERVERS, QUEUED)), withImage);
     expect(container.children).toHaveLength(0);
+    const withAdvent = { ...context, config: { ...context.config, features: { ...context.config.features, adventCalendar: true } } };
+    await drawServers(container, toolsAnswering(earlyAnswers(SERVERS, QUEUED)), withAdvent);
+    expect(container.children.length).toBeGreaterThan(0);
   });
 });

@@ -168,11 +168,11 @@ export function serversSection(servers: ServerView[], queued: QueueInfo[], conte
 
 /**
  * Asks for the servers early and draws them into `container` once every answer is in; resolves
- * when done (or when it chose not to draw). Only the usual home: a welcome image or the advent
- * card would stand above the servers, and an empty list shows the app's empty state.
+ * when done (or when it chose not to draw). Only the usual home: a welcome image would stand above
+ * the servers (the advent card comes after them), and an empty list shows the app's empty state.
  */
 export async function drawServers(container: HTMLElement, tools: FragmentTools, context: ServersContext): Promise<void> {
-  if (context.config.welcomeImage || context.config.features.adventCalendar) return;
+  if (context.config.welcomeImage) return;
   const list = await tools.callEarly(path('user', context.userId, 'servers'));
   if (!isServerList(list) || list.servers.length + list.serversQueue.length === 0) return;
   const [views, queue] = await Promise.all([
