@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@panel/api';
 import { useNavigate } from '@panel/router';
-import { leftWith, RESOURCE_MINIMUMS, RESOURCES, resourceProblems, roomFor, slotsLeft, type Customer, type Resource, type ResourceProblem, type Resources } from '@panel/rules';
+import { leftWith, RESOURCE_MINIMUMS, RESOURCES, resourceProblems, roomFor, SERVER_NAME_MAX, serverNameProblem, slotsLeft, type Customer, type Resource, type ResourceProblem, type Resources } from '@panel/rules';
 import { useSession } from '@panel/session';
 import { Alert, apiErrorMessage, Button, ButtonLink, Card, DescriptionList, EmptyState, NumberField, Skeleton, stayPending, TextField, toast, useSingleFlight } from '@panel/ui';
 import { useEggs, useLocations } from '../../api/catalogue';
@@ -13,7 +13,7 @@ import { useCreateT, type CreateMessage } from '../../messages/create';
 import { EggChoices } from '../ordering/EggChoices';
 import { LocationChoices, queuesIn } from '../ordering/LocationChoices';
 import { planNamer } from '../ordering/plan-names';
-import { refusedFields, serverNameProblem, SERVER_NAME_MAX } from './create-resources';
+import { refusedFields } from './create-resources';
 import './create.css';
 
 // The games show on the first step, with the name: what a person came for is in sight at once.

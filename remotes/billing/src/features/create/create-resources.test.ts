@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leftWith, resourceProblems, roomFor, slotsLeft, type Resources } from '@panel/rules';
-import { refusedFields, serverNameProblem } from './create-resources';
+import { refusedFields } from './create-resources';
 
 const limits = { cpu: 800, memory: 16384, disk: 81920, databases: 8, allocations: 8, backups: 8, servers: 8 };
 const used = { cpu: 300, memory: 10240, disk: 30720, databases: 1, allocations: 2, backups: 8, servers: 8 };
@@ -40,18 +40,6 @@ describe('why a value cannot be ordered', () => {
     ['a fraction', { cpu: 10.5 }, { cpu: { kind: 'whole' } }],
   ])('%s', (_, change, problems) => {
     expect(resourceProblems({ ...fine, ...change }, room)).toEqual(problems);
-  });
-});
-
-describe('the server name', () => {
-  it.each([
-    ['', 'required'],
-    ['   ', 'required'],
-    ['x'.repeat(65), 'tooLong'],
-    ['x'.repeat(64), null],
-    ['  Survival  ', null],
-  ])('%j is %s', (name, problem) => {
-    expect(serverNameProblem(name)).toBe(problem);
   });
 });
 

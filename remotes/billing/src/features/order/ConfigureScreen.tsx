@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { ApiError } from '@panel/api';
 import type { BillingCycle, Discount, Plan } from '@panel/api/contract';
 import { Navigate, useNavigate, useParams, useSearchParams } from '@panel/router';
-import { planRefusals, referralsNeeded, sellableCycles, type Customer } from '@panel/rules';
+import { planRefusals, referralsNeeded, sellableCycles, SERVER_NAME_MAX, serverNameProblem, type Customer } from '@panel/rules';
 import { useConfig, useSession } from '@panel/session';
 import { Alert, apiErrorMessage, Button, ButtonLink, Card, Skeleton, stayPending, TextField, useNow, useSingleFlight } from '@panel/ui';
 import { useEggs, useLocations } from '../../api/catalogue';
@@ -21,8 +21,6 @@ import { planNamer } from '../ordering/plan-names';
 import { useReferralTotal, useShopPlan } from './order-api';
 import { usePromotion } from './use-promotion';
 import './order.css';
-
-export const SERVER_NAME_MAX = 64;
 
 /** `/order/{plan}/configure`: a server on this plan: name, game, location, cycle, discount and what it costs. */
 export function ConfigureScreen() {
@@ -142,9 +140,9 @@ function OrderForm({ plan }: { plan: Plan }) {
 
   const order = useSingleFlight(async () => {
     setRefusal(null);
-    const trimmed = name.trim();
+    const nameProblem = serverNameProblem(name);
     const found: FieldErrors = {
-      name: trimmed === '' ? tOrdering('orderingServerNameMissing') : trimmed.length > SERVER_NAME_MAX ? tOrdering('orderingServerNameTooLong') : undefined,
+      name: nameProblem === null ? undefined : tOrdering(nameProblem === 'required' ? 'orderingServerNameMissing' : 'orderingServerNameTooLong'),
       egg: egg ? undefined : t('orderPickGame'),
       location: location ? undefined : t('orderPickLocation'),
     };
@@ -152,7 +150,7 @@ function OrderForm({ plan }: { plan: Plan }) {
     if (found.name) nameField.current?.focus();
     if (found.name || found.egg || found.location || !egg || !location) return;
     try {
-      const answer = await createServer({ name: trimmed, software: egg, location, plan: plan._id, billingCycle: cycle, ...(discount ? { discount: discount.code } : {}) });
+      const answer = await createServer({ name: name.trim(), software: egg, location, plan: plan._id, billingCycle: cycle, ...(discount ? { discount: discount.code } : {}) });
       if (answer.invoice) {
         navigate(`/invoice/${encodeURIComponent(answer.invoice)}`);
       } else if (answer.server === null) {

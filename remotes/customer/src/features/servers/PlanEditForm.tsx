@@ -7,7 +7,7 @@ import { useShopListing } from '../../api/shop-listing';
 import { useServersT, type ServersMessage } from '../../messages/servers';
 import { cyclePrice, planChange, switchablePlans } from './plan-change';
 import { PlanChangeExplained } from './PlanChangeExplained';
-import { serverNameProblem } from './server-name';
+import { serverNameProblem } from '@panel/rules';
 import { ServerNameField } from './ServerNameField';
 import { ServerSkeleton } from './ServerSkeleton';
 import { useMoneyText } from './use-money-text';

@@ -6,10 +6,8 @@ import { Alert, apiErrorMessage, Button, NumberField, stayPending, toast, useSin
 import { useEditServer } from '../../api/edit-server';
 import { useUsage } from '../../api/usage';
 import { useServersT } from '../../messages/servers';
-import { refusalLines, type RefusalLine } from './edit-refusal';
 import { RESOURCE_LABELS } from './resource-labels';
-import { leftWith, RESOURCES, resourceProblems, roomFor, type Resource, type ResourceProblem, type Resources } from '@panel/rules';
-import { serverNameProblem } from './server-name';
+import { leftWith, refusalLines, RESOURCES, resourceProblems, roomFor, serverNameProblem, type RefusalLine, type Resource, type ResourceProblem, type Resources } from '@panel/rules';
 import { ServerNameField } from './ServerNameField';
 import { ServerSkeleton } from './ServerSkeleton';
 

@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import { TextField } from '@panel/ui';
 import { useServersT } from '../../messages/servers';
-import { SERVER_NAME_MAX, serverNameProblem } from './server-name';
+import { SERVER_NAME_MAX, serverNameProblem } from '@panel/rules';
 
 /** The server's name, with why it cannot be saved once `showProblem` (after a save was tried). */
 export const ServerNameField = forwardRef<HTMLInputElement, { value: string; onChange: (name: string) => void; showProblem: boolean }>(function ServerNameField(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refusalLines } from './edit-refusal';
+import { refusalLines } from './refusal-lines';
 
 describe('refusalLines', () => {
   it.each([

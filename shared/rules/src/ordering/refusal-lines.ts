@@ -1,4 +1,4 @@
-import { RESOURCES, type Resource } from '@panel/rules';
+import { RESOURCES, type Resource } from './resource-room';
 
 export interface RefusalLine {
   /** The field the API named (`body.memory` is `memory`), or null for the request as a whole. */
