@@ -32,5 +32,4 @@ export const fundsEnglish = {
   fundsUnpaidNoneText: 'Every invoice is paid.',
   fundsUnpaidFailed: 'The invoices could not be loaded.',
   fundsDue: 'Due {{date}}',
-  fundsRetry: 'Retry',
 };

@@ -33,5 +33,4 @@ export const fundsFrench: Record<keyof typeof fundsEnglish, string> = {
   fundsUnpaidNoneText: 'Toutes les factures sont payées.',
   fundsUnpaidFailed: 'Les factures n’ont pas pu être chargées.',
   fundsDue: 'Échéance le {{date}}',
-  fundsRetry: 'Réessayer',
 };

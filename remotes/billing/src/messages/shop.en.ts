@@ -1,7 +1,6 @@
 /** The shop screens' messages, in English (keys prefixed with `shop`). */
 export const shopEnglish = {
   shopTitle: 'Shop',
-  shopRetry: 'Retry',
   shopPacks: 'Resource packs',
   shopPacksIntro: 'Raise your account’s limits with coins.',
   shopYourCoins_one: 'You have {{count}} coin.',

@@ -2,7 +2,6 @@ import type { shopEnglish } from './shop.en';
 
 export const shopFrench: Record<keyof typeof shopEnglish, string> = {
   shopTitle: 'Boutique',
-  shopRetry: 'Réessayer',
   shopPacks: 'Packs de ressources',
   shopPacksIntro: 'Augmentez les limites de votre compte avec des pièces.',
   shopYourCoins_one: 'Vous avez {{count}} pièce.',

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@panel/router';
 import { useConfig, useSession } from '@panel/session';
-import { Alert, apiErrorMessage, Button, Card, DateTime, EmptyState, Link, Money, NumberField, Skeleton, stayPending, useSingleFlight } from '@panel/ui';
+import { Alert, apiErrorMessage, Button, Card, DateTime, EmptyState, Link, Loadable, Money, NumberField, Skeleton, stayPending, useSingleFlight } from '@panel/ui';
 import { useFundsHistory, useTopUp, useUserInvoices } from '../../api/funds';
 import { useFormat } from '../../lib/use-format';
 import { BillingPage } from '../../lib/BillingPage';
@@ -106,22 +106,6 @@ function TopUpForm() {
   );
 }
 
-function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const t = useFundsT();
-  return (
-    <Alert
-      tone="danger"
-      actions={
-        <Button variant="secondary" size="sm" onClick={onRetry}>
-          {t('fundsRetry')}
-        </Button>
-      }
-    >
-      <p>{message}</p>
-    </Alert>
-  );
-}
-
 function Loading() {
   return (
     <div className="funds-list" aria-hidden="true">
@@ -144,7 +128,7 @@ function Movements() {
   };
   const signed = (movement: Movement): string => `${movement.sign > 0 ? '+' : movement.sign < 0 ? '−' : ''}${money(movement.amount)}`;
   let body;
-  if (history.error) body = <LoadFailed message={t('fundsMovementsFailed')} onRetry={() => void history.mutate()} />;
+  if (history.error) body = <Loadable state="error" errorMessage={t('fundsMovementsFailed')} onRetry={() => void history.mutate()}>{null}</Loadable>;
   else if (!history.data) body = <Loading />;
   else if (history.data.length === 0) body = <EmptyState title={t('fundsMovementsNone')}>{t('fundsMovementsNoneText')}</EmptyState>;
   else {
@@ -174,7 +158,7 @@ function UnpaidInvoices() {
   const userId = useSession((s) => s.userId);
   const invoices = useUserInvoices(userId);
   let body;
-  if (invoices.error) body = <LoadFailed message={t('fundsUnpaidFailed')} onRetry={() => void invoices.mutate()} />;
+  if (invoices.error) body = <Loadable state="error" errorMessage={t('fundsUnpaidFailed')} onRetry={() => void invoices.mutate()}>{null}</Loadable>;
   else if (!invoices.data) body = <Loading />;
   else {
     const unpaid = invoices.data.filter((invoice) => !invoice.paid);

@@ -3,12 +3,11 @@ import type { ResourceItem, ResourceLimits } from '@panel/api/contract';
 import { routePath } from '@panel/rules';
 import { useParams } from '@panel/router';
 import { useSession } from '@panel/session';
-import { Alert, apiErrorMessage, Button, ButtonLink, ConfirmDialog, DescriptionList, Skeleton, toast } from '@panel/ui';
+import { Alert, apiErrorMessage, Button, ButtonLink, ConfirmDialog, DescriptionList, Loadable, Skeleton, toast } from '@panel/ui';
 import { usePurchaseResourceItem, useResourceItems, useUsage } from '../../api/resource-shop';
 import { BillingPage } from '../../lib/BillingPage';
 import { shopMessage, useShopT } from '../../messages/shop';
 import { coinsShort, limitChange } from './resource-amount';
-import { ShopLoadFailed } from './ShopLoadFailed';
 import { useShopFormat } from './use-shop-format';
 import './shop.css';
 
@@ -32,7 +31,7 @@ export function ResourcePackScreen() {
     };
     return (
       <BillingPage title={t('shopTitle')} back={back}>
-        <ShopLoadFailed message={t('shopPackFailed')} onRetry={retry} />
+        <Loadable state="error" errorMessage={t('shopPackFailed')} onRetry={retry}>{null}</Loadable>
       </BillingPage>
     );
   }

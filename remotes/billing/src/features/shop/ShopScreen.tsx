@@ -1,7 +1,7 @@
 import type { Invoice, ListingItem, ResourceItem } from '@panel/api/contract';
 import { cyclePrice, sellableCycles } from '@panel/rules';
 import { useSession } from '@panel/session';
-import { Badge, Card, EmptyState, Link, Money, Skeleton, useNow } from '@panel/ui';
+import { Badge, Card, EmptyState, Link, Loadable, Money, Skeleton, useNow } from '@panel/ui';
 import { useUserInvoices } from '../../api/funds';
 import { useListing } from '../../api/listing';
 import { useResourceItems } from '../../api/resource-shop';
@@ -12,7 +12,6 @@ import { useShopT } from '../../messages/shop';
 import { cycleName } from '../ordering/cycle-name';
 import { PlanAvailability } from '../ordering/PlanAvailability';
 import { coinsShort } from './resource-amount';
-import { ShopLoadFailed } from './ShopLoadFailed';
 import './shop.css';
 
 const MINUTE = 60_000;
@@ -44,7 +43,7 @@ function ResourcePacks() {
   const coins = useSession((s) => s.user?.coins ?? 0);
   const items = useResourceItems();
   let body;
-  if (items.error) body = <ShopLoadFailed message={t('shopPacksFailed')} onRetry={() => void items.mutate()} />;
+  if (items.error) body = <Loadable state="error" errorMessage={t('shopPacksFailed')} onRetry={() => void items.mutate()}>{null}</Loadable>;
   else if (!items.data) body = <Loading />;
   else if (items.data.length === 0) body = <EmptyState title={t('shopPacksNone')}>{t('shopPacksNoneText')}</EmptyState>;
   else
@@ -96,7 +95,7 @@ function PremiumPlans() {
   const t = useShopT();
   const listing = useListing();
   let body;
-  if (listing.error) body = <ShopLoadFailed message={t('shopPlansFailed')} onRetry={() => void listing.mutate()} />;
+  if (listing.error) body = <Loadable state="error" errorMessage={t('shopPlansFailed')} onRetry={() => void listing.mutate()}>{null}</Loadable>;
   else if (!listing.data) body = <Loading />;
   else {
     const plans = listing.data.filter((item) => item.category);
@@ -155,7 +154,7 @@ function RecentInvoices() {
   const userId = useSession((s) => s.userId);
   const invoices = useUserInvoices(userId);
   let body;
-  if (invoices.error) body = <ShopLoadFailed message={t('shopInvoicesFailed')} onRetry={() => void invoices.mutate()} />;
+  if (invoices.error) body = <Loadable state="error" errorMessage={t('shopInvoicesFailed')} onRetry={() => void invoices.mutate()}>{null}</Loadable>;
   else if (!invoices.data) body = <Loading />;
   else if (invoices.data.length === 0) body = <EmptyState title={t('shopInvoicesNone')}>{t('shopInvoicesNoneText')}</EmptyState>;
   else
