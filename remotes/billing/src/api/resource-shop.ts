@@ -3,23 +3,16 @@ import { useCallback } from 'react';
 import { api, call } from '@panel/api';
 import type { ResourceItem, ResourceLimits } from '@panel/api/contract';
 import { refreshSessionUser } from '@panel/session';
+import { usageKey } from './usage';
 
 export const resourceItemsKey = ['billing', 'resource-items'] as const;
-export const usageKey = (userId: string) => ['billing', 'usage', userId] as const;
 
 type Usage = { resources: ResourceLimits; limits: ResourceLimits; errors: number };
 
 const fetchResourceItems = async (): Promise<ResourceItem[]> => (await call(api.GET('/api/shop/resource/listing'))).listing;
 
-const fetchUsage = async (userId: string): Promise<Usage> => call(api.GET('/api/user/{id}/usage', { params: { path: { id: userId } } }));
-
 /** The coin shop's resource packs (hidden ones left out). */
 export const useResourceItems = () => useSWR(resourceItemsKey, fetchResourceItems, { revalidateOnFocus: false, shouldRetryOnError: false });
-
-/** What the account's servers take and its limits; nothing is fetched without a user. */
-export function useUsage(userId: string | null) {
-  return useSWR(userId ? usageKey(userId) : null, ([, , id]) => fetchUsage(id), { revalidateOnFocus: false, shouldRetryOnError: false });
-}
 
 export const purchaseResourceItem = (id: string) => call(api.POST('/api/shop/resource/{id}/purchase', { params: { path: { id } } }));
 

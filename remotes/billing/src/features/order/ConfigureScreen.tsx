@@ -18,7 +18,8 @@ import { LocationChoices, queuesIn } from '../ordering/LocationChoices';
 import { refusalMessage } from '../ordering/PlanAvailability';
 import { PriceBreakdown } from '../ordering/PriceBreakdown';
 import { planNamer } from '../ordering/plan-names';
-import { useReferralTotal, useShopPlan } from './order-api';
+import { useReferralTotal } from '../../api/referral-total';
+import { useShopItem } from '../../api/shop-item';
 import { usePromotion } from './use-promotion';
 import './order.css';
 
@@ -26,7 +27,7 @@ import './order.css';
 export function ConfigureScreen() {
   const t = useOrderT();
   const { plan: planId = '' } = useParams();
-  const plan = useShopPlan(planId);
+  const plan = useShopItem(planId);
   const { features } = useConfig();
   const userId = useSession((s) => s.userId);
   const needed = plan.data ? referralsNeeded(plan.data, features.pspPlansConditions) : null;

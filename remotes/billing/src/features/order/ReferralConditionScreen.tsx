@@ -5,14 +5,15 @@ import { useConfig, useSession } from '@panel/session';
 import { Alert, apiErrorMessage, Button, ButtonLink, DescriptionList, Link, Skeleton } from '@panel/ui';
 import { BillingPage } from '../../lib/BillingPage';
 import { useOrderT } from '../../messages/order';
-import { useReferralTotal, useShopPlan } from './order-api';
+import { useReferralTotal } from '../../api/referral-total';
+import { useShopItem } from '../../api/shop-item';
 import './order.css';
 
 /** `/order/{plan}/cnm/referrals`: the referrals this plan needs, how many the customer has, and where to get more. */
 export function ReferralConditionScreen() {
   const t = useOrderT();
   const { plan: planId = '' } = useParams();
-  const plan = useShopPlan(planId);
+  const plan = useShopItem(planId);
   const { features } = useConfig();
   const userId = useSession((s) => s.userId);
   const needed = plan.data ? referralsNeeded(plan.data, features.pspPlansConditions) : null;
