@@ -23,10 +23,14 @@ import { serverHandlers } from './servers';
 import { setupHandlers } from './setup';
 import { shopHandlers } from './shop';
 import { staffHandlers } from './staff';
+import { staffAdminHandlers } from './staff-admin';
 import { staffBanHandlers } from './staff-bans';
+import { staffCatalogueHandlers } from './staff-catalogue';
 import { staffCollectionHandlers } from './staff-collections';
 import { staffInstanceHandlers } from './staff-instance';
 import { staffMaintenanceHandlers } from './staff-maintenance';
+import { staffMoneyHandlers } from './staff-money';
+import { staffPeopleHandlers } from './staff-people';
 import { stripeHandlers } from './stripe';
 import { userHandlers } from './users';
 
@@ -52,6 +56,14 @@ export const contractHandlers = [
   ...staffBanHandlers,
   ...staffInstanceHandlers,
   ...staffMaintenanceHandlers,
+  ...staffPeopleHandlers,
+
+  ...staffMoneyHandlers,
+
+  ...staffCatalogueHandlers,
+
+  ...staffAdminHandlers,
+  // Last of the staff calls: its `/api/staff/{collection}/…` paths would take the specific ones.
   ...staffCollectionHandlers,
   ...domainHandlers,
   ...serverHandlers,

@@ -4,7 +4,7 @@ import { badRequest } from '../contract/with-contract';
 import { audit, changesBetween, COLLECTIONS, type CollectionSpec } from '../domain/collections';
 import type { Session } from '../http/auth-guard';
 import { defineHandler, fail } from '../http/define-handler';
-import { pageOf, searchOf, shareOf } from '../http/list';
+import { queryPageOf, searchOf, shareOf } from '../http/list';
 
 /** The collection, if the caller's rank may read it (or, with `write`, change it). */
 function collectionFor(session: Session, name: string, access: 'read' | 'write'): CollectionSpec {
@@ -36,8 +36,8 @@ export const staffCollectionHandlers = [
     auth: 'staff',
     handle: ({ params, query, session }) => {
       const spec = collectionFor(session, params.collection ?? '', 'read');
-      const page = pageOf(spec.all(), query);
-      return { ...page, result: page.result.map(spec.view) };
+      // Searched, filtered and sorted as staff see the documents (a user's ban, a location's use).
+      return queryPageOf(spec.all().map(spec.view), query);
     },
   }),
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageOf, searchOf, shareOf } from './list';
+import { pageOf, queryPageOf, searchOf, shareOf } from './list';
 
 const items = Array.from({ length: 45 }, (_, i) => ({ _id: `id-${i + 1}`, name: `Item ${i + 1}`, coins: i * 10, kind: i % 3 ? 'b' : 'a' }));
 const query = (values: Record<string, string>) => new URLSearchParams(values);
@@ -33,5 +33,33 @@ describe('searchOf', () => {
 describe('shareOf', () => {
   it('counts each value of the key', () => {
     expect(shareOf(items, 'kind')).toEqual({ a: 15, b: 30 });
+  });
+});
+
+describe('queryPageOf', () => {
+  const people = [
+    { _id: 'a1', name: 'Ada', rank: 'ADMIN', balance: 10, verified: true, referrer: null },
+    { _id: 'b2', name: 'Bob', rank: 'USER', balance: 2.5, verified: false, referrer: 'a1' },
+    { _id: 'c3', name: 'Cleo', rank: 'USER', balance: 7, verified: true, referrer: null },
+  ];
+  const ask = (query: string) => queryPageOf(people, new URLSearchParams(query));
+
+  it('finds text in any field, or the id exactly', () => {
+    expect(ask('q=cle').result.map((p) => p._id)).toEqual(['c3']);
+    expect(ask('q=B2').result.map((p) => p._id)).toEqual(['b2']);
+  });
+
+  it('narrows by every condition, counting all pages', () => {
+    const page = ask('where=rank:user&where=verified:true');
+    expect(page.result.map((p) => p._id)).toEqual(['c3']);
+    expect(page.metadata.totalCount).toBe(1);
+    expect(ask('where=balance>=7').result.map((p) => p._id)).toEqual(['a1', 'c3']);
+    expect(ask('where=referrer:null').result.map((p) => p._id)).toEqual(['a1', 'c3']);
+  });
+
+  it('sorts by a field either way and totals every match', () => {
+    expect(ask('sort=balance').result.map((p) => p._id)).toEqual(['b2', 'c3', 'a1']);
+    expect(ask('sort=name&order=desc&pageSize=1').result.map((p) => p._id)).toEqual(['c3']);
+    expect(ask('where=rank:USER&sum=balance&pageSize=1').sums).toEqual({ balance: 9.5 });
   });
 });

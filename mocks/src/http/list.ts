@@ -66,3 +66,57 @@ export function shareOf<T extends object>(items: readonly T[], key: string): Rec
   }
   return counts;
 }
+
+const WHERE = /^([A-Za-z_][A-Za-z0-9_]*)(:|>=|<=)(.*)$/;
+
+function whereHolds(record: Record<string, unknown>, condition: string): boolean {
+  const [, field = '', operator, wanted = ''] = WHERE.exec(condition) ?? [];
+  const value = record[field];
+  if (operator === '>=') return typeof value === 'number' && value >= Number(wanted);
+  if (operator === '<=') return typeof value === 'number' && value <= Number(wanted);
+  if (typeof value === 'string') return value.toLowerCase() === wanted.toLowerCase();
+  if (value === null || value === undefined) return wanted === 'null';
+  return String(value) === wanted;
+}
+
+function hasText(record: Record<string, unknown>, q: string): boolean {
+  const needle = q.toLowerCase();
+  if (String(record._id).toLowerCase() === needle) return true;
+  return Object.values(record).some((value) => typeof value === 'string' && value.toLowerCase().includes(needle));
+}
+
+function compareBy(field: string) {
+  return (a: Record<string, unknown>, b: Record<string, unknown>): number => {
+    const x = a[field];
+    const y = b[field];
+    if (typeof x === 'number' && typeof y === 'number') return x - y;
+    if (x == null) return y == null ? 0 : -1;
+    if (y == null) return 1;
+    return String(x).localeCompare(String(y));
+  };
+}
+
+/**
+ * Ours, beyond the reference's page: `q` (text anywhere, or the id), `where` (field conditions),
+ * `sort` (a field; `order` says which way) and `sum` (totals over every match), applied to the
+ * documents as staff see them before the page is cut.
+ */
+export function queryPageOf<T extends object>(items: readonly T[], query: URLSearchParams): ListPage<T> & { sums?: Record<string, number> } {
+  const q = query.get('q')?.trim() ?? '';
+  const conditions = query.getAll('where');
+  let found = items.filter((item) => {
+    const record = item as Record<string, unknown>;
+    return (q === '' || hasText(record, q)) && conditions.every((condition) => whereHolds(record, condition));
+  });
+  const sort = query.get('sort');
+  if (sort) found = [...found].sort(compareBy(sort) as (a: T, b: T) => number);
+  const page = pageOf(found, query);
+  const sumFields = query.getAll('sum');
+  if (sumFields.length === 0) return page;
+  const sums: Record<string, number> = {};
+  for (const field of sumFields) {
+    const total = found.reduce((sum, item) => sum + (Number((item as Record<string, unknown>)[field]) || 0), 0);
+    sums[field] = Math.round(total * 100) / 100;
+  }
+  return { ...page, sums };
+}

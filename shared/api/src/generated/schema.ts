@@ -1041,6 +1041,9 @@ export interface paths {
         /**
          * One page of a collection
          * @description STAFF may read `users`, `servers`, `invoices` and `itemNotes`; ADMIN every collection.
+         *     Ours, beyond the reference (which pages in creation order only): `q`, `where` and `sort`
+         *     narrow and order the page on the server, so a staff table searches, filters and sorts
+         *     the whole collection, not the page it holds.
          */
         get: operations["listStaffCollection"];
         put?: never;
@@ -3112,6 +3115,10 @@ export interface components {
         CollectionPage: {
             result: Record<string, never>[];
             metadata: components["schemas"]["ListMetadata"];
+            /** @description Ours: with `sum`, each field's total over every matching document. */
+            sums?: {
+                [key: string]: number;
+            };
         };
         /** @enum {string} */
         Platform: "PTERODACTYL" | "VIRTFUSION" | "NOTHING";
@@ -5103,6 +5110,18 @@ export interface operations {
                 pageSize?: components["parameters"]["PageSize"];
                 /** @description By creation, oldest first (`asc`) or newest first (`desc`). */
                 order?: components["parameters"]["Order"];
+                /** @description Ours: documents with `q` in any text field, or whose `_id` is `q` (case-insensitive). */
+                q?: string;
+                /**
+                 * @description Ours: each `field:value` keeps documents whose top-level field (as staff see it) equals
+                 *     the value (`true`/`false` for booleans, numbers as written, text case-insensitive);
+                 *     `field>=n` and `field<=n` compare numbers (dates are epoch ms). Several narrow further.
+                 */
+                where?: string[];
+                /** @description Ours: the top-level field to order by (`order` says which way); without it, creation order. */
+                sort?: string;
+                /** @description Ours: numeric top-level fields to total over every matching document (all pages), answered in `sums`. */
+                sum?: string[];
             };
             header?: never;
             path: {
