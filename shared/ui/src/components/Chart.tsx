@@ -18,16 +18,19 @@ export interface ChartProps {
   series: ChartSeries[];
   xIsTime?: boolean;
   height?: number;
+  /** `bar`: one bar per category; `x` is then 0, 1, 2… and `formatX` names each. */
+  kind?: 'line' | 'bar';
 }
 
 /**
- * A line chart. The drawing library loads on first use (its own chunk), so only screens with
+ * A line chart, or a bar chart over categories (`kind="bar"`). The drawing library loads on first use (its own chunk), so only screens with
  * a chart pay for it; the numbers are also in a visually hidden table for screen readers.
  *
  * @example
  * <Chart title={t('revenue')} x={days} formatX={(d) => formatDate(d * 1000, lang)} series={[{ label: t('revenue'), values }]} xIsTime />
+ * <Chart kind="bar" title={t('serversPerGame')} x={games.map((_, i) => i)} formatX={(i) => games[i].name} series={[{ label: t('servers'), values: counts }]} />
  */
-export function Chart({ title, x, formatX, formatValue = String, series, xIsTime = false, height = 240 }: ChartProps) {
+export function Chart({ title, x, formatX, formatValue = String, series, xIsTime = false, height = 240, kind = 'line' }: ChartProps) {
   const t = useKitT();
   const canvas = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -35,13 +38,15 @@ export function Chart({ title, x, formatX, formatValue = String, series, xIsTime
     let cleanup: (() => void) | undefined;
     let cancelled = false;
     void import('./chart-renderer').then(({ drawChart }) => {
-      if (!cancelled && canvas.current) cleanup = drawChart(canvas.current, x, series, height, xIsTime);
+      if (!cancelled && canvas.current) cleanup = drawChart(canvas.current, { x, series, height, xIsTime, bars: kind === 'bar', formatX });
     });
     return () => {
       cancelled = true;
       cleanup?.();
     };
-  }, [x, series, height, xIsTime]);
+    // formatX only names the bars; a new arrow each render must not redraw the chart.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [x, series, height, xIsTime, kind]);
 
   return (
     <figure className="ui-chart" aria-labelledby={titleId}>

@@ -8,19 +8,38 @@ const cssVariable = (element: HTMLElement, name: string) => getComputedStyle(ele
  * Draws the chart with uPlot (loaded only by screens that draw one), in the kit's colours,
  * resized with its container. Returns the cleanup.
  */
-export function drawChart(container: HTMLElement, x: number[], series: ChartSeries[], height: number, xIsTime: boolean): () => void {
+export interface ChartDrawing {
+  x: number[];
+  series: ChartSeries[];
+  height: number;
+  xIsTime: boolean;
+  /** Bars over categories (x = 0, 1, 2… named by `formatX`) instead of lines. */
+  bars: boolean;
+  formatX: (value: number) => string;
+}
+
+export function drawChart(container: HTMLElement, { x, series, height, xIsTime, bars, formatX }: ChartDrawing): () => void {
   const text = cssVariable(container, '--color-text-muted');
   const grid = cssVariable(container, '--color-border');
   const palette = ['--color-primary', '--color-success', '--color-warning', '--color-danger'].map((name) => cssVariable(container, name));
   const axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid } };
+  const barPaths = bars ? uPlot.paths.bars?.({ size: [0.6, 64] }) : undefined;
+  // Categories sit on whole steps with half a step of room either side, named, one tick each.
+  const xAxis = bars ? { ...axis, grid: { show: false }, incrs: [1], values: (_: uPlot, splits: number[]) => splits.map((value) => formatX(value)) } : axis;
   const plot = new uPlot(
     {
       width: container.clientWidth,
       height,
-      scales: { x: { time: xIsTime } },
-      axes: [axis, axis],
+      scales: { x: bars ? { time: false, range: [-0.5, x.length - 0.5] } : { time: xIsTime } },
+      axes: [xAxis, axis],
       legend: { show: series.length > 1 },
-      series: [{}, ...series.map((s, index) => ({ label: s.label, stroke: palette[index % palette.length], width: 2 }))],
+      series: [
+        {},
+        ...series.map((s, index) => {
+          const colour = palette[index % palette.length];
+          return bars ? { label: s.label, stroke: colour, fill: colour, width: 0, paths: barPaths, points: { show: false } } : { label: s.label, stroke: colour, width: 2 };
+        }),
+      ],
     },
     [x, ...series.map((s) => s.values)],
     container,
