@@ -1,35 +1,9 @@
-import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test, USERS } from '../fixtures';
 import { openSignInScreen } from '../support/sign-in-page';
+import { serveFakeTurnstile, TURNSTILE_SITEKEY } from '../support/turnstile-fake';
 
 const SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
-const SITEKEY = '1x00000000000000000000AA';
-
-// A stand-in for Cloudflare's script, served at its real URL: a checkbox-like button that
-// answers with a token when clicked, through the same API the real widget offers.
-const FAKE_TURNSTILE = `
-window.turnstile = {
-  render(container, options) {
-    if (options.sitekey !== ${JSON.stringify(SITEKEY)}) throw new Error('unexpected sitekey ' + options.sitekey);
-    var button = document.createElement('button');
-    button.type = 'button';
-    button.textContent = 'Verify you are human';
-    button.onclick = function () { button.textContent = 'Success!'; options.callback('fake-turnstile-token'); };
-    container.append(button);
-    return 'widget-1';
-  },
-  reset() {},
-  remove() {},
-};`;
-
-async function serveFakeTurnstile(page: Page) {
-  const loads: string[] = [];
-  await page.route('https://challenges.cloudflare.com/**', (route) => {
-    loads.push(route.request().url());
-    return route.fulfill({ contentType: 'text/javascript', body: FAKE_TURNSTILE });
-  });
-  return loads;
-}
+const SITEKEY = TURNSTILE_SITEKEY;
 
 test('with a sitekey, the Turnstile answer goes with the sign-in', async ({ page, mock }) => {
   await mock.patchConfig({ settings: { login: { turnstile_sitekey: SITEKEY } } });

@@ -33,8 +33,6 @@ const authFrench: Record<keyof typeof authEnglish, string> = {
   alreadyHaveAccount: 'Vous avez déjà un compte ?',
   newHere: 'Nouveau ici ?',
   createAnAccount: 'Créer un compte',
-  challengeFailed: "La vérification anti-robot n'a pas pu être chargée. Rechargez la page pour réessayer.",
-  challengeWaiting: 'Terminez la vérification ci-dessus pour continuer.',
   invalidCredentials: 'E-mail ou mot de passe incorrect',
   tooManyAttempts: 'Trop de tentatives. Patientez quelques minutes, puis réessayez.',
   tooManyAttemptsIn: 'Trop de tentatives. Réessayez dans {{wait}}.',

@@ -35,8 +35,6 @@ export const authEnglish = {
   alreadyHaveAccount: 'Already have an account?',
   newHere: 'New here?',
   createAnAccount: 'Create an account',
-  challengeFailed: 'The verification challenge could not be loaded. Reload the page to try again.',
-  challengeWaiting: 'Complete the verification challenge above to continue.',
   invalidCredentials: 'Invalid email or password',
   tooManyAttempts: 'Too many attempts. Wait a few minutes, then try again.',
   tooManyAttemptsIn: 'Too many attempts. Try again in {{wait}}.',

@@ -83,3 +83,7 @@ export type { ServerErrors } from './forms/server-errors';
 export { useNow } from './components/use-now';
 export { useEarlyData } from './data/use-early-data';
 export { lazyScreen } from './lazy-screen';
+export { HumanCheck } from './challenge/HumanCheck';
+export { loadTurnstile, TURNSTILE_SCRIPT, useTurnstile } from './challenge/turnstile';
+export type { TurnstileChallenge, TurnstileStatus } from './challenge/turnstile';
+export { useHumanCheck } from './challenge/use-human-check';

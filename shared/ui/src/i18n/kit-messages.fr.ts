@@ -45,6 +45,8 @@ const kitFrench: Record<keyof typeof kitEnglish, string> = {
   notBuiltYet: "Cet écran n'est pas encore construit.",
   standaloneHarness: 'Banc autonome : ce module tourne sans le shell.',
   standaloneApiDown: "L'API factice est-elle lancée ? (pnpm --filter @panel/mocks start)",
+  challengeFailed: "La vérification anti-robot n'a pas pu être chargée. Rechargez la page pour réessayer.",
+  challengeWaiting: 'Terminez la vérification ci-dessus pour continuer.',
 };
 
 export default kitFrench;

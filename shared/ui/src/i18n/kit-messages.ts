@@ -45,6 +45,8 @@ export const kitEnglish = {
   notBuiltYet: 'This screen is not built yet.',
   standaloneHarness: 'Standalone harness: this remote is running without the shell.',
   standaloneApiDown: 'Is the mock API running? (pnpm --filter @panel/mocks start)',
+  challengeFailed: 'The verification challenge could not be loaded. Reload the page to try again.',
+  challengeWaiting: 'Complete the verification challenge above to continue.',
 };
 
 type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';

@@ -1,10 +1,9 @@
 import type { RefObject } from 'react';
-import { Alert, Button } from '@panel/ui';
+import { Alert, Button, HumanCheck, type TurnstileStatus } from '@panel/ui';
 import type { WaitLock } from '../../lib/use-wait-lock';
 import { TooManyAttemptsNotice } from '../../lib/WaitNotice';
 import { useAuthT } from '../../messages';
 import { isWorthRetrying, signInErrorMessage } from './sign-in';
-import type { TurnstileStatus } from './turnstile';
 
 interface SubmitFeedbackProps {
   challengeBox: RefObject<HTMLDivElement | null>;
@@ -23,9 +22,7 @@ export function SubmitFeedback({ challengeBox, challengeStatus, waitingForChalle
   const t = useAuthT();
   return (
     <>
-      {challengeStatus !== 'off' && <div ref={challengeBox} className="auth-turnstile" data-testid="turnstile" />}
-      {challengeStatus === 'failed' && <Alert tone="danger">{t('challengeFailed')}</Alert>}
-      {waitingForChallenge && challengeStatus !== 'failed' && <Alert tone="info">{t('challengeWaiting')}</Alert>}
+      <HumanCheck box={challengeBox} status={challengeStatus} waiting={waitingForChallenge} />
       <TooManyAttemptsNotice lock={lock} />
       {failure !== null && (
         <Alert

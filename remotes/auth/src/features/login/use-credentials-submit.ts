@@ -1,11 +1,10 @@
 import { useEffect, useState, type RefObject } from 'react';
 import type { LoginRequest, LoginResponse } from '@panel/api/contract';
 import { useNavigate } from '@panel/router';
-import { stayPending } from '@panel/ui';
+import { stayPending, useTurnstile } from '@panel/ui';
 import { useWaitLock } from '../../lib/use-wait-lock';
 import { offerPasskey } from '../passkey/offer';
 import { credentialsBody, goToBanNotice, startSession } from './sign-in';
-import { useTurnstile } from './turnstile';
 
 interface Options {
   /** The write that answers a session: sign-in or sign-up. */

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@panel/api';
 import { useNavigate } from '@panel/router';
 import { leftWith, RESOURCE_MINIMUMS, RESOURCES, resourceProblems, roomFor, SERVER_NAME_MAX, serverNameProblem, slotsLeft, type Customer, type Resource, type ResourceProblem, type Resources } from '@panel/rules';
-import { useSession } from '@panel/session';
-import { Alert, apiErrorMessage, Button, ButtonLink, Card, DescriptionList, EmptyState, NumberField, Skeleton, stayPending, TextField, toast, useSingleFlight } from '@panel/ui';
+import { useConfig, useSession } from '@panel/session';
+import { Alert, apiErrorMessage, Button, ButtonLink, Card, DescriptionList, EmptyState, HumanCheck, NumberField, Skeleton, stayPending, TextField, toast, useHumanCheck, useSingleFlight } from '@panel/ui';
 import { useEggs, useLocations } from '../../api/catalogue';
 import { useCreateServer } from '../../api/create-server';
 import { useListing } from '../../api/listing';
@@ -75,6 +75,9 @@ export function CreateScreen() {
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const moved = useRef(false);
+  // The check is drawn on the confirm step only (its widget needs its box on the page).
+  const sitekey = useConfig().settings.login.turnstile_sitekey || null;
+  const check = useHumanCheck(step === 'confirm' ? sitekey : null);
 
   // Each new step is announced by moving the focus to its heading (not on the first render).
   useEffect(() => {
@@ -120,12 +123,15 @@ export function CreateScreen() {
   };
 
   const create = useSingleFlight(async () => {
-    const order = { name: name.trim(), software: egg ?? '', location: location ?? '', ...values };
+    const turnstile = check.answer();
+    if (turnstile === null) return;
+    const order = { name: name.trim(), software: egg ?? '', location: location ?? '', ...values, ...(turnstile ? { turnstile } : {}) };
     setRefusal(null);
     let answer;
     try {
       answer = await createServer(order);
     } catch (error) {
+      check.reset();
       const message = apiErrorMessage(error);
       if (error instanceof ApiError && error.status === 400) {
         const refused = refusedFields(error.body);
@@ -364,6 +370,7 @@ export function CreateScreen() {
                 ]}
               />
               {queued && <Alert tone="info">{t('createSummaryQueued')}</Alert>}
+              <HumanCheck box={check.box} status={check.status} waiting={check.waiting} />
             </section>
           )}
 

@@ -4,7 +4,7 @@ import type { BillingCycle, Discount, Plan } from '@panel/api/contract';
 import { Navigate, useNavigate, useParams, useSearchParams } from '@panel/router';
 import { planRefusals, referralsNeeded, sellableCycles, SERVER_NAME_MAX, serverNameProblem, type Customer } from '@panel/rules';
 import { useConfig, useSession } from '@panel/session';
-import { Alert, apiErrorMessage, Button, ButtonLink, Card, Skeleton, stayPending, TextField, useNow, useSingleFlight } from '@panel/ui';
+import { Alert, apiErrorMessage, Button, ButtonLink, Card, HumanCheck, Skeleton, stayPending, TextField, useHumanCheck, useNow, useSingleFlight } from '@panel/ui';
 import { useEggs, useLocations } from '../../api/catalogue';
 import { useCreateServer } from '../../api/create-server';
 import { useListing } from '../../api/listing';
@@ -109,6 +109,7 @@ function OrderForm({ plan }: { plan: Plan }) {
   const eggs = useEggs();
   const listing = useListing();
   const createServer = useCreateServer();
+  const check = useHumanCheck(useConfig().settings.login.turnstile_sitekey || null);
   const customer: Customer = { rank: user?.rank ?? 'USER', plans: user?.plans.map((held) => held._id) ?? [] };
 
   const nameField = useRef<HTMLInputElement>(null);
@@ -150,8 +151,12 @@ function OrderForm({ plan }: { plan: Plan }) {
     setErrors(found);
     if (found.name) nameField.current?.focus();
     if (found.name || found.egg || found.location || !egg || !location) return;
+    const turnstile = check.answer();
+    if (turnstile === null) return;
     try {
-      const answer = await createServer({ name: name.trim(), software: egg, location, plan: plan._id, billingCycle: cycle, ...(discount ? { discount: discount.code } : {}) });
+      const answer = await createServer({
+        name: name.trim(), software: egg, location, plan: plan._id, billingCycle: cycle, ...(discount ? { discount: discount.code } : {}), ...(turnstile ? { turnstile } : {}),
+      });
       if (answer.invoice) {
         navigate(`/invoice/${encodeURIComponent(answer.invoice)}`);
       } else if (answer.server === null) {
@@ -162,6 +167,7 @@ function OrderForm({ plan }: { plan: Plan }) {
       }
     } catch (error) {
       setRefusal(apiErrorMessage(error));
+      check.reset();
       return;
     }
     await stayPending();
@@ -245,6 +251,7 @@ function OrderForm({ plan }: { plan: Plan }) {
       </div>
       <div className="order-configure-summary">
         <PriceBreakdown planName={plan.name} price={plan.price} cycle={cycle} discount={discount} startsAt={now} queued={queuesIn(chosenLocation)} />
+        <HumanCheck box={check.box} status={check.status} waiting={check.waiting} />
         {refusal && (
           <Alert tone="danger">
             <p>{refusal}</p>

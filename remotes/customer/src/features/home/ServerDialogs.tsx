@@ -1,7 +1,7 @@
 // The server card's dialogs, in their own chunk: they load when the person first opens one.
 import type { ServerView } from '@panel/api/contract';
-import { useSession } from '@panel/session';
-import { Alert, ConfirmDialog, DescriptionList, formatDate, toast, useLanguage } from '@panel/ui';
+import { useConfig, useSession } from '@panel/session';
+import { Alert, ConfirmDialog, DescriptionList, formatDate, HumanCheck, toast, useHumanCheck, useLanguage } from '@panel/ui';
 import { useDeleteServer } from '../../api/delete-server';
 import { useCancelQueuedOrder } from '../../api/queue-entry';
 import { useDisableAutomaticRenewal } from '../../api/disable-auto-renewal';
@@ -21,19 +21,25 @@ export function RenewDialog({ onClose, server, offer }: DialogProps & { offer: C
   const coins = useSession((s) => s.user?.coins ?? 0);
   const renewServer = useRenewServer();
   const { attempt, notice } = useDialogError();
+  const check = useHumanCheck(useConfig().settings.login.turnstile_sitekey || null);
   const short = coins < offer.cost;
+  const renew = async () => {
+    const turnstile = check.answer();
+    if (turnstile === null) return false;
+    const renewed = await attempt(async () => {
+      const result = await renewServer({ id: server._id, turnstile });
+      toast.success(customerMessage('renewDone', { name: server.name, date: formatDate(result.nextCoinsRenewal, language, 'dateTime') }));
+    });
+    if (!renewed) check.reset();
+    return renewed;
+  };
   return (
     <ConfirmDialog
       open
       onOpenChange={(next) => !next && onClose()}
       title={t('renewTitle', { name: server.name })}
       confirmLabel={t('renewConfirm', { count: offer.cost })}
-      onConfirm={() =>
-        attempt(async () => {
-          const result = await renewServer(server._id);
-          toast.success(customerMessage('renewDone', { name: server.name, date: formatDate(result.nextCoinsRenewal, language, 'dateTime') }));
-        })
-      }
+      onConfirm={renew}
     >
       <DescriptionList
         items={[
@@ -48,6 +54,7 @@ export function RenewDialog({ onClose, server, offer }: DialogProps & { offer: C
           <p>{t('renewShort', { missing: offer.cost - coins })}</p>
         </Alert>
       )}
+      <HumanCheck box={check.box} status={check.status} waiting={check.waiting} />
       {notice}
     </ConfirmDialog>
   );

@@ -51,7 +51,9 @@ export function useTurnstile(sitekey: string | null) {
   const container = useRef<HTMLDivElement>(null);
   const widget = useRef<{ api: TurnstileApi; id: string } | null>(null);
   const [token, setToken] = useState<string | null>(null);
-  const [status, setStatus] = useState<TurnstileStatus>(sitekey ? 'loading' : 'off');
+  // What the script did; the status is 'off' whenever no sitekey is given (a screen may ask only on one step).
+  const [loadState, setLoadState] = useState<Exclude<TurnstileStatus, 'off'>>('loading');
+  const status: TurnstileStatus = sitekey ? loadState : 'off';
 
   useEffect(() => {
     if (!sitekey) return;
@@ -66,9 +68,9 @@ export function useTurnstile(sitekey: string | null) {
           'error-callback': () => setToken(null),
         });
         if (id !== undefined) widget.current = { api, id };
-        setStatus('ready');
+        setLoadState('ready');
       },
-      () => active && setStatus('failed'),
+      () => active && setLoadState('failed'),
     );
     return () => {
       active = false;
@@ -84,3 +86,5 @@ export function useTurnstile(sitekey: string | null) {
 
   return { container, token, status, reset };
 }
+
+export type TurnstileChallenge = ReturnType<typeof useTurnstile>;
