@@ -87,3 +87,4 @@ export { HumanCheck } from './challenge/HumanCheck';
 export { loadTurnstile, TURNSTILE_SCRIPT, useTurnstile } from './challenge/turnstile';
 export type { TurnstileChallenge, TurnstileStatus } from './challenge/turnstile';
 export { useHumanCheck } from './challenge/use-human-check';
+export { focusFirstProblem } from './components/focus-first-problem';

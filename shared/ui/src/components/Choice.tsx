@@ -88,7 +88,7 @@ export function RadioGroup({ label, options, value, onValueChange, name, error }
       <span id={`${id}-label`} className="ui-field-label">
         {label}
       </span>
-      <RadixRadioGroup.Root className="ui-radio-cards" value={value} onValueChange={onValueChange} name={name} aria-labelledby={`${id}-label`} aria-describedby={error ? `${id}-error` : undefined}>
+      <RadixRadioGroup.Root className="ui-radio-cards" value={value} onValueChange={onValueChange} name={name} aria-labelledby={`${id}-label`} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
         {options.map((option) => (
           <label key={option.value} className="ui-radio-card" data-disabled={option.disabled ? '' : undefined}>
             <RadixRadioGroup.Item value={option.value} disabled={option.disabled} className="ui-radio">

@@ -3,7 +3,7 @@ import { ApiError } from '@panel/api';
 import { useNavigate } from '@panel/router';
 import { leftWith, RESOURCE_MINIMUMS, RESOURCES, resourceProblems, roomFor, SERVER_NAME_MAX, serverNameProblem, slotsLeft, type Customer, type Resource, type ResourceProblem, type Resources } from '@panel/rules';
 import { useConfig, useSession } from '@panel/session';
-import { Alert, apiErrorMessage, Button, ButtonLink, Card, DescriptionList, EmptyState, HumanCheck, NumberField, Skeleton, stayPending, TextField, toast, useHumanCheck, useSingleFlight } from '@panel/ui';
+import { Alert, apiErrorMessage, Button, ButtonLink, Card, DescriptionList, EmptyState, focusFirstProblem, HumanCheck, NumberField, Skeleton, stayPending, TextField, toast, useHumanCheck, useSingleFlight } from '@panel/ui';
 import { useEggs, useLocations } from '../../api/catalogue';
 import { useCreateServer } from '../../api/create-server';
 import { useListing } from '../../api/listing';
@@ -110,12 +110,11 @@ export function CreateScreen() {
     setStep(next);
   };
 
-  const focusFirstProblem = () => requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   const next = () => {
     setTried((current) => ({ ...current, [step]: true }));
     if (!stepValid(step)) {
-      focusFirstProblem();
+      focusFirstProblem(form.current);
       return;
     }
     if (refusal?.step === step) setRefusal(null);

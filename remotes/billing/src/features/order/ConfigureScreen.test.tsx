@@ -87,9 +87,17 @@ describe('configuring a server on a plan', () => {
     await screen.findByRole('radio', { name: /Helsinki/ });
     await user.click(screen.getByRole('button', { name: 'Order' }));
     expect(screen.getByRole('textbox', { name: 'Server name' })).toHaveAccessibleErrorMessage('Give the server a name.');
-    expect(screen.getByRole('textbox', { name: 'Server name' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Server name' })).toHaveFocus());
     expect(screen.getByText('Choose a game.')).toBeInTheDocument();
     expect(screen.getByText('Choose a location.')).toBeInTheDocument();
+    expect(orders).toEqual([]);
+
+    // Named, the focus goes on to the first game the customer may choose.
+    await user.type(screen.getByRole('textbox', { name: 'Server name' }), 'Lobby');
+    await user.click(screen.getByRole('button', { name: 'Order' }));
+    const games = screen.getByRole('radiogroup', { name: 'Game' });
+    expect(games).toHaveAccessibleDescription('Choose a game.');
+    await waitFor(() => expect(within(games).getAllByRole('radio').find((radio) => !radio.hasAttribute('disabled'))).toHaveFocus());
     expect(orders).toEqual([]);
   });
 

@@ -4,7 +4,7 @@ import type { BillingCycle, Discount, Plan } from '@panel/api/contract';
 import { Navigate, useNavigate, useParams, useSearchParams } from '@panel/router';
 import { planRefusals, referralsNeeded, sellableCycles, SERVER_NAME_MAX, serverNameProblem, type Customer } from '@panel/rules';
 import { useConfig, useSession } from '@panel/session';
-import { Alert, apiErrorMessage, Button, ButtonLink, Card, HumanCheck, Skeleton, stayPending, TextField, useHumanCheck, useNow, useSingleFlight } from '@panel/ui';
+import { Alert, apiErrorMessage, Button, ButtonLink, Card, focusFirstProblem, HumanCheck, Skeleton, stayPending, TextField, useHumanCheck, useNow, useSingleFlight } from '@panel/ui';
 import { useEggs, useLocations } from '../../api/catalogue';
 import { useCreateServer } from '../../api/create-server';
 import { useListing } from '../../api/listing';
@@ -112,7 +112,7 @@ function OrderForm({ plan }: { plan: Plan }) {
   const check = useHumanCheck(useConfig().settings.login.turnstile_sitekey || null);
   const customer: Customer = { rank: user?.rank ?? 'USER', plans: user?.plans.map((held) => held._id) ?? [] };
 
-  const nameField = useRef<HTMLInputElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
   const [name, setName] = useState('');
   // '' (not undefined) keeps the radio groups controlled from the first render.
   const [egg, setEgg] = useState('');
@@ -149,7 +149,7 @@ function OrderForm({ plan }: { plan: Plan }) {
       location: location ? undefined : t('orderPickLocation'),
     };
     setErrors(found);
-    if (found.name) nameField.current?.focus();
+    focusFirstProblem(formElement.current);
     if (found.name || found.egg || found.location || !egg || !location) return;
     const turnstile = check.answer();
     if (turnstile === null) return;
@@ -188,11 +188,10 @@ function OrderForm({ plan }: { plan: Plan }) {
 
   const catalogueFailed = locations.error || eggs.error;
   return (
-    <form className="order-configure" onSubmit={submit} noValidate>
+    <form ref={formElement} className="order-configure" onSubmit={submit} noValidate>
       <div className="order-configure-main">
         <Card>
           <TextField
-            ref={nameField}
             label={tOrdering('orderingServerName')}
             hint={tOrdering('orderingServerNameHint')}
             error={errors.name}
