@@ -1,5 +1,4 @@
 import * as RadixCheckbox from '@radix-ui/react-checkbox';
-import * as RadixRadioGroup from '@radix-ui/react-radio-group';
 import * as RadixSwitch from '@radix-ui/react-switch';
 import { Check } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
@@ -83,24 +82,32 @@ export interface RadioOption {
  */
 export function RadioGroup({ label, options, value, onValueChange, name, error }: { label: ReactNode; options: RadioOption[]; value?: string; onValueChange: (value: string) => void; name?: string; error?: string }) {
   const id = useId();
+  // Native radios: the browser gives the group its keyboard (Tab to the chosen one, arrows
+  // between them) and forms their value, with no script to download for it.
   return (
-    <div className="ui-field" role="group" aria-labelledby={`${id}-label`}>
+    <div className="ui-field">
       <span id={`${id}-label`} className="ui-field-label">
         {label}
       </span>
-      <RadixRadioGroup.Root className="ui-radio-cards" value={value} onValueChange={onValueChange} name={name} aria-labelledby={`${id}-label`} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
+      <div className="ui-radio-cards" role="radiogroup" aria-labelledby={`${id}-label`} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
         {options.map((option) => (
           <label key={option.value} className="ui-radio-card" data-disabled={option.disabled ? '' : undefined}>
-            <RadixRadioGroup.Item value={option.value} disabled={option.disabled} className="ui-radio">
-              <RadixRadioGroup.Indicator className="ui-radio-dot" />
-            </RadixRadioGroup.Item>
+            <input
+              type="radio"
+              className="ui-radio"
+              name={name ?? id}
+              value={option.value}
+              checked={value === option.value}
+              disabled={option.disabled}
+              onChange={() => onValueChange(option.value)}
+            />
             <span>
               <span className="ui-radio-card-label">{option.label}</span>
               {option.description && <span className="ui-radio-card-description">{option.description}</span>}
             </span>
           </label>
         ))}
-      </RadixRadioGroup.Root>
+      </div>
       {error && (
         <p className="ui-field-error" id={`${id}-error`}>
           {error}

@@ -5,7 +5,7 @@
 export function focusFirstProblem(form: HTMLElement | null): void {
   requestAnimationFrame(() => {
     const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    const target = invalid?.getAttribute('role') === 'radiogroup' ? invalid.querySelector<HTMLElement>('[role="radio"]:not([disabled])') : invalid;
+    const target = invalid?.getAttribute('role') === 'radiogroup' ? invalid.querySelector<HTMLElement>('input[type="radio"]:not(:disabled), [role="radio"]:not([disabled])') : invalid;
     target?.focus();
   });
 }
