@@ -54,29 +54,32 @@ export function Chart({ title, x, formatX, formatValue = String, series, xIsTime
         {title}
       </figcaption>
       <div ref={canvas} className="ui-chart-canvas" style={{ minHeight: height }} aria-hidden="true" />
-      <table className="visually-hidden">
-        <caption>{t('chartData', { title })}</caption>
-        <thead>
-          <tr>
-            <td />
-            {series.map((s) => (
-              <th key={s.label} scope="col">
-                {s.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {x.map((value, index) => (
-            <tr key={value}>
-              <th scope="row">{formatX(value)}</th>
+      {/* Hidden in a box: a table keeps its content width whatever its own box says, and would widen the page. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{t('chartData', { title })}</caption>
+          <thead>
+            <tr>
+              <td />
               {series.map((s) => (
-                <td key={s.label}>{s.values[index] == null ? '' : formatValue(s.values[index])}</td>
+                <th key={s.label} scope="col">
+                  {s.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {x.map((value, index) => (
+              <tr key={value}>
+                <th scope="row">{formatX(value)}</th>
+                {series.map((s) => (
+                  <td key={s.label}>{s.values[index] == null ? '' : formatValue(s.values[index])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

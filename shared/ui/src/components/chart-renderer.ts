@@ -25,12 +25,15 @@ export function drawChart(container: HTMLElement, { x, series, height, xIsTime, 
   const axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid } };
   const barPaths = bars ? uPlot.paths.bars?.({ size: [0.6, 64] }) : undefined;
   // Categories sit on whole steps with half a step of room either side, named, one tick each.
-  const xAxis = bars ? { ...axis, grid: { show: false }, incrs: [1], values: (_: uPlot, splits: number[]) => splits.map((value) => formatX(value)) } : axis;
+  const xAxis = bars ? { ...axis, grid: { show: false }, splits: () => x, values: (_: uPlot, splits: number[]) => splits.map((value) => formatX(value)) } : axis;
   const plot = new uPlot(
     {
       width: container.clientWidth,
       height,
-      scales: { x: bars ? { time: false, range: [-0.5, x.length - 0.5] } : { time: xIsTime } },
+      // Bars start from zero, so their lengths compare; lines keep uPlot's fitted range.
+      scales: bars
+        ? { x: { time: false, range: [-0.5, x.length - 0.5] }, y: { range: (_: uPlot, __: number, max: number) => [0, max > 0 ? max * 1.1 : 1] } }
+        : { x: { time: xIsTime } },
       axes: [xAxis, axis],
       legend: { show: series.length > 1 },
       series: [
