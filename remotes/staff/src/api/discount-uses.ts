@@ -1,10 +1,9 @@
 import useSWR from 'swr';
 import { api, call } from '@panel/api';
 import type { DiscountUse } from '@panel/api/contract';
-import { collectionKeyPrefix } from './collection';
 
-/** Under the discounts' prefix: a write to discounts revalidates it too. */
-export const discountUsesKey = (id: string) => [...collectionKeyPrefix('discounts'), 'uses', id] as const;
+/** Not under the discounts' prefix: an edit does not change the uses, and a deleted discount's uses are not asked again. */
+export const discountUsesKey = (id: string) => ['staff', 'discount-uses', id] as const;
 
 export const fetchDiscountUses = async (id: string): Promise<DiscountUse[]> => (await call(api.GET('/api/staff/discounts/{id}/uses', { params: { path: { id } } }))).uses;
 
