@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { db } from '../../../../../../mocks/src/db';
 import { installMockApi } from '../../../../../../mocks/src/testing/mock-api';
 import { renderStaffScreen, resetSession } from '../test-utils/staff-test-render';
@@ -35,6 +35,28 @@ describe('a new coupon', () => {
     await screen.findByText(`/staff/coupons/${created?._id}`);
     expect(created).toMatchObject({ coins: 40, maxClaims: 3, expires: Date.UTC(2031, 1, 28, 23, 59, 59, 999), redeemed: [] });
     expect(db.domain.auditlogs.at(-1)).toMatchObject({ action: 'create', collection: 'coupons', target: created?._id });
+  });
+
+  it('sends one create however fast Save is pressed twice', async () => {
+    const user = userEvent.setup();
+    const creates: string[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      if (request.method === 'POST' && new URL(request.url).pathname === '/api/staff/coupons/create') creates.push(request.url);
+      return realFetch(input, init);
+    };
+    onTestFinished(() => {
+      globalThis.fetch = realFetch;
+    });
+    openCoupon('new');
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), 'TWICE');
+    await user.type(screen.getByRole('spinbutton', { name: 'Coins' }), '5');
+    await user.type(screen.getByRole('spinbutton', { name: 'Max claims' }), '1');
+    await user.dblClick(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText(/^\/staff\/coupons\/(?!new)/);
+    expect(creates).toHaveLength(1);
+    expect(db.domain.coupons.filter((coupon) => coupon.code === 'TWICE')).toHaveLength(1);
   });
 
   it('fills in a generated code', async () => {
