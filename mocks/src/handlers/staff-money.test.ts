@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CoinEconomy, CouponRedemption, DiscountUse, Invoice } from '@panel/api/contract';
 import { db } from '../db';
 import { moveCoins } from '../domain/coin-ledger';
-import { DEMO_USERS } from '../seed';
+import { DEMO_USERS, SEED_INVOICES } from '../seed';
 import { daysFromSeed } from '../seed/reference-time';
 import { call, installMockApi } from '../testing/mock-api';
 
@@ -52,11 +52,18 @@ describe('staff coupons and discounts', () => {
     expect((await call('/api/staff/coupons/nope/redemptions', { token: admin })).status).toBe(404);
   });
 
-  it('lists the invoices a discount was used on', async () => {
-    const invoice = { ...[...db.invoices.values()][0], _id: 'inv-discounted', user: DEMO_USERS.customer.id, amount: 8, paid: true, paiddate: daysFromSeed(-2), discount: { code: 'SPRING20', reduction: 20, recurrent: true } } as Invoice;
-    db.invoices.set(invoice._id, invoice);
+  it('lists the invoices a discount was used on, newest first', async () => {
+    const seeded = db.invoices.get(SEED_INVOICES.discounted)!;
+    const paidLater = { ...seeded, _id: 'inv-spring-paid', amount: 8, paid: true, paiddate: seeded.duedate + 86_400_000 } as Invoice;
+    db.invoices.set(paidLater._id, paidLater);
     const { uses } = await json<{ uses: DiscountUse[] }>(await call('/api/staff/discounts/discount-spring/uses', { token: admin }));
-    expect(uses).toEqual([{ invoice: 'inv-discounted', user: DEMO_USERS.customer.id, username: db.users.get(DEMO_USERS.customer.id)?.username, amount: 8, paid: true, date: daysFromSeed(-2) }]);
+    const username = db.users.get(seeded.user)?.username;
+    expect(uses).toEqual([
+      { invoice: 'inv-spring-paid', user: seeded.user, username, amount: 8, paid: true, date: seeded.duedate + 86_400_000 },
+      { invoice: SEED_INVOICES.discounted, user: seeded.user, username, amount: 7.99, paid: false, date: seeded.duedate },
+    ]);
+    expect((await call('/api/staff/discounts/discount-black-friday/uses', { token: admin })).status).toBe(200);
+    expect((await call('/api/staff/discounts/nope/uses', { token: admin })).status).toBe(404);
   });
 });
 

@@ -1,9 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Invoice } from '@panel/api/contract';
 import { db } from '../../../../../../mocks/src/db';
-import { DEMO_USERS } from '../../../../../../mocks/src/seed';
+import { SEED_INVOICES } from '../../../../../../mocks/src/seed';
 import { installMockApi } from '../../../../../../mocks/src/testing/mock-api';
 import { renderStaffScreen, resetSession } from '../test-utils/staff-test-render';
 import { DiscountScreen } from './DiscountScreen';
@@ -46,13 +45,12 @@ describe('a discount’s page', () => {
   });
 
   it('lists the invoices it was used on', async () => {
-    const invoice = { ...[...db.invoices.values()][0], _id: 'inv-spring', user: DEMO_USERS.customer.id, amount: 7.99, paid: false, paiddate: 0, discount: { code: 'SPRING20', reduction: 20, recurrent: true } } as Invoice;
-    db.invoices.set(invoice._id, invoice);
+    const seeded = db.invoices.get(SEED_INVOICES.discounted)!;
     openDiscount('discount-spring');
     const uses = await screen.findByRole('table', { name: 'Used on' });
-    const row = within(uses).getByRole('row', { name: /inv-spring/ });
-    expect(within(row).getByRole('link', { name: 'inv-spring' })).toHaveAttribute('href', '/invoice/inv-spring');
-    expect(row).toHaveTextContent(DEMO_USERS.customer.username);
+    const row = within(uses).getByRole('row', { name: new RegExp(seeded._id) });
+    expect(within(row).getByRole('link', { name: seeded._id })).toHaveAttribute('href', `/invoice/${seeded._id}`);
+    expect(within(row).getByRole('link', { name: db.users.get(seeded.user)!.username })).toHaveAttribute('href', `/staff/users/${seeded.user}`);
     expect(row).toHaveTextContent('€7.99');
     expect(row).toHaveTextContent('Unpaid');
   });

@@ -39,6 +39,14 @@ describe('insights data', () => {
   it('follows one source, or all of them, month by month, with 0 for a month it had no movement', () => {
     expect(coinFlow(economy, 'coupon')).toEqual({ x: [monthStart(2026, 10), monthStart(2026, 11)], minted: [0, 150], spent: [0, 0] });
     expect(coinFlow(economy, 'all')).toMatchObject({ minted: [100, 200], spent: [60, 0] });
+    const gap: CoinEconomy = { months: [economy.months[1]!, { year: 2027, month: 2, sources: [{ source: 'renewal', minted: 0, spent: 9 }] }] };
+    expect(coinFlow(gap, 'all')).toEqual({ x: [monthStart(2026, 11), monthStart(2026, 12), monthStart(2027, 1), monthStart(2027, 2)], minted: [200, 0, 0, 0], spent: [0, 0, 0, 9] });
+  });
+
+  it('draws a single month from the month before it, and nothing without months', () => {
+    const one: CoinEconomy = { months: [economy.months[0]!] };
+    expect(coinFlow(one, 'earning')).toEqual({ x: [monthStart(2026, 9), monthStart(2026, 10)], minted: [0, 100], spent: [0, 0] });
+    expect(coinFlow({ months: [] }, 'all')).toEqual({ x: [], minted: [], spent: [] });
   });
 
   it('totals each source with what stayed in accounts', () => {

@@ -25,13 +25,25 @@ export function revenueByMonth(share: TransactionsShare) {
   };
 }
 
-/** One source's coins minted and spent per month (or every source together), over every month the economy lists. */
+/**
+ * One source's coins minted and spent per month (or every source together), on every month from
+ * the first with a movement to the last: a month the economy does not list had none (0). A
+ * single month starts one earlier, so the chart draws a line, not a lone point.
+ */
 export function coinFlow(economy: CoinEconomy, source: CoinSource | 'all') {
-  const x = economy.months.map((month) => monthStart(month.year, month.month));
+  const first = economy.months[0];
+  const last = economy.months.at(-1);
+  if (!first || !last) return { x: [], minted: [], spent: [] };
+  const index = (year: number, month: number) => year * 12 + (month - 1);
+  const start = Math.min(index(first.year, first.month), index(last.year, last.month) - 1);
+  const x: number[] = [];
   const minted: number[] = [];
   const spent: number[] = [];
-  for (const month of economy.months) {
-    const counted = month.sources.filter((entry) => source === 'all' || entry.source === source);
+  for (let at = start; at <= index(last.year, last.month); at += 1) {
+    const year = Math.floor(at / 12);
+    const month = (at % 12) + 1;
+    const counted = economy.months.find((entry) => entry.year === year && entry.month === month)?.sources.filter((entry) => source === 'all' || entry.source === source) ?? [];
+    x.push(monthStart(year, month));
     minted.push(counted.reduce((sum, entry) => sum + entry.minted, 0));
     spent.push(counted.reduce((sum, entry) => sum + entry.spent, 0));
   }
