@@ -4,7 +4,9 @@ import { expectAccessibleInBothThemesAndOnAPhone } from '../support/accessibilit
 import { openScreen } from '../support/open-screen';
 
 test('an admin filters the transactions by method, finds one and goes from it to its invoice and its customer', async ({ page }) => {
-  await signIn(page, USERS.admin.email);
+  const session = await signIn(page, USERS.admin.email);
+  const paypal = await page.request.get('/api/staff/transactions/list?where=method:paypal&sum=amount&pageSize=1', { headers: { Authorization: `Bearer ${session.token}` } });
+  const { metadata, sums } = (await paypal.json()) as { metadata: { totalCount: number }; sums: { amount: number } };
   await openScreen(page, '/staff/transactions');
   await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Transactions' });
@@ -18,6 +20,9 @@ test('an admin filters the transactions by method, finds one and goes from it to
   const rows = table.getByRole('row');
   await expect(rows.first()).toContainText('Method');
   await expect(rows.filter({ hasNotText: 'PayPal' })).toHaveCount(1); // the header row
+  const totals = page.getByRole('region', { name: 'Totals for this filter' });
+  await expect(totals).toContainText(`Payments${metadata.totalCount}`);
+  await expect(totals).toContainText(`Amount${new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(sums.amount)}`);
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Method' }).click();

@@ -9,7 +9,5 @@ export const staffInvoicesEnglish = {
   invoicesPaidOn: 'Paid on',
   invoicesDueFrom: 'Due from',
   invoicesDueUntil: 'Due until',
-  invoicesTotals: 'Totals for this filter',
-  invoicesTotalAmount: 'Amount',
   invoicesTotalCount: 'Invoices',
 };

@@ -10,7 +10,5 @@ export const staffInvoicesFrench: Record<keyof typeof staffInvoicesEnglish, stri
   invoicesPaidOn: 'Payée le',
   invoicesDueFrom: 'Échéance à partir du',
   invoicesDueUntil: 'Échéance jusqu’au',
-  invoicesTotals: 'Totaux pour ce filtre',
-  invoicesTotalAmount: 'Montant',
   invoicesTotalCount: 'Factures',
 };

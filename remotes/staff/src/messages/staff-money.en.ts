@@ -25,4 +25,5 @@ export const staffMoneyEnglish = {
   moneyClear: 'Clear',
   moneyMoreFilters: 'Customer and dates',
   moneyDateOrder: 'This date is before the first one.',
+  moneyTotals: 'Totals for this filter',
 };

@@ -26,4 +26,5 @@ export const staffMoneyFrench: Record<keyof typeof staffMoneyEnglish, string> = 
   moneyClear: 'Effacer',
   moneyMoreFilters: 'Client et dates',
   moneyDateOrder: 'Cette date est avant la première.',
+  moneyTotals: 'Totaux pour ce filtre',
 };

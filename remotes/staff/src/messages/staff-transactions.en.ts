@@ -16,4 +16,5 @@ export const staffTransactionsEnglish = {
   transactionProviderSubscription: 'Provider subscription',
   transactionUnknownCustomer: 'Account deleted ({{id}})',
   transactionLoadingCustomer: 'Loading…',
+  transactionsCount: 'Payments',
 };

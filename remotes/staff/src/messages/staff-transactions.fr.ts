@@ -17,4 +17,5 @@ export const staffTransactionsFrench: Record<keyof typeof staffTransactionsEngli
   transactionProviderSubscription: 'Abonnement chez le prestataire',
   transactionUnknownCustomer: 'Compte supprimé ({{id}})',
   transactionLoadingCustomer: 'Chargement…',
+  transactionsCount: 'Paiements',
 };

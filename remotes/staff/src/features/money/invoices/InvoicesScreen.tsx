@@ -1,16 +1,15 @@
 import type { Invoice } from '@panel/api/contract';
 import { useSearchParams } from '@panel/router';
-import { Badge, DateTime, Money, PageHeader, StatCard, type DataTableProps } from '@panel/ui';
-import { useCollectionPage } from '../../../api/collection';
+import { Badge, DateTime, Money, PageHeader, type DataTableProps } from '@panel/ui';
 import { CollectionTable } from '../../../kit/CollectionTable';
-import { queryFromParams, type TableFilter } from '../../../kit/collection-query';
+import type { TableFilter } from '../../../kit/collection-query';
 import { useStaffInvoicesT } from '../../../messages/staff-invoices';
 import { useStaffMoneyT } from '../../../messages/staff-money';
+import { AMOUNT_SUM, AmountTotals } from '../AmountTotals';
 import { ExtraFilters, extraConditions } from '../ExtraFilters';
 import { invoiceStatus, METHODS, methodName, STATUSES, type InvoiceStatus } from '../money-words';
 import '../money.css';
 
-const SUMS = ['amount'];
 const STATUS_TONE: Record<InvoiceStatus, 'success' | 'warning' | 'danger'> = { paid: 'success', 'partly-paid': 'warning', unpaid: 'danger' };
 
 /** `/staff/invoices`: every invoice, filtered by status, method, customer and due date, searched by id, with totals for the filter. */
@@ -62,33 +61,17 @@ export function InvoicesScreen() {
     <div className="money-page">
       <PageHeader title={t('invoicesTitle')} description={t('invoicesDescription')} />
       <ExtraFilters fromLabel={t('invoicesDueFrom')} untilLabel={t('invoicesDueUntil')} />
-      <Totals filters={filters} fixedWhere={fixedWhere} />
+      <AmountTotals collection="invoices" filters={filters} fixedWhere={fixedWhere} countLabel={t('invoicesTotalCount')} />
       <CollectionTable
         collection="invoices"
         label={t('invoicesTable')}
         columns={columns}
         filters={filters}
         fixedWhere={fixedWhere}
-        sum={SUMS}
+        sum={AMOUNT_SUM}
         rowHref={(invoice) => `/invoice/${encodeURIComponent(invoice._id)}`}
         exportFileName="invoices.csv"
       />
     </div>
-  );
-}
-
-/** The count and amount of every invoice the filter matches (all pages): the table's own read, shared. */
-function Totals({ filters, fixedWhere }: { filters: TableFilter[]; fixedWhere: string[] }) {
-  const t = useStaffInvoicesT();
-  const [params] = useSearchParams();
-  const query = queryFromParams(params, filters);
-  const { data } = useCollectionPage('invoices', { ...query, where: [...fixedWhere, ...query.where] }, SUMS);
-  return (
-    <section aria-label={t('invoicesTotals')}>
-      <dl className="ui-stats" aria-busy={!data || undefined}>
-        <StatCard label={t('invoicesTotalCount')} value={data ? data.metadata.totalCount : '…'} />
-        <StatCard label={t('invoicesTotalAmount')} value={data?.sums ? <Money amount={data.sums.amount ?? 0} /> : '…'} />
-      </dl>
-    </section>
   );
 }

@@ -5,6 +5,7 @@ import { CollectionTable } from '../../../kit/CollectionTable';
 import type { TableFilter } from '../../../kit/collection-query';
 import { useStaffMoneyT } from '../../../messages/staff-money';
 import { useStaffTransactionsT } from '../../../messages/staff-transactions';
+import { AMOUNT_SUM, AmountTotals } from '../AmountTotals';
 import { ExtraFilters, extraConditions } from '../ExtraFilters';
 import { METHODS, methodName } from '../money-words';
 import '../money.css';
@@ -14,6 +15,7 @@ export function TransactionsScreen() {
   const t = useStaffTransactionsT();
   const m = useStaffMoneyT();
   const [params] = useSearchParams();
+  const fixedWhere = extraConditions(params, 'date');
   const filters: TableFilter[] = [{ field: 'method', label: m('moneyMethod'), options: Object.keys(METHODS).map((method) => ({ value: method, label: methodName(m, method) })) }];
 
   const columns: DataTableProps<PaymentTransaction>['columns'] = [
@@ -44,12 +46,14 @@ export function TransactionsScreen() {
     <div className="money-page">
       <PageHeader title={t('transactionsTitle')} description={t('transactionsDescription')} />
       <ExtraFilters fromLabel={m('moneyFrom')} untilLabel={m('moneyUntil')} />
+      <AmountTotals collection="transactions" filters={filters} fixedWhere={fixedWhere} countLabel={t('transactionsCount')} />
       <CollectionTable
         collection="transactions"
         label={t('transactionsTable')}
         columns={columns}
         filters={filters}
-        fixedWhere={extraConditions(params, 'date')}
+        fixedWhere={fixedWhere}
+        sum={AMOUNT_SUM}
         rowHref={(transaction) => `/staff/transactions/${encodeURIComponent(transaction._id)}`}
         exportFileName="transactions.csv"
       />
