@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AuditEntry, CollectionName, Invoice, StaffUser } from '@panel/api/contract';
 import { now } from '../clock';
+import type { FieldError } from '../contract/validator';
 import { db, publicUser, type DbUser } from '../db';
 import { hashApiKey } from '../seed/content';
 import { DEFAULT_LIMITS } from '../seed/users';
@@ -9,6 +10,7 @@ import { activeBan } from './bans';
 import { eggView, locationView } from './catalogue';
 import { moveCoins } from './coin-ledger';
 import { newId } from './ids';
+import { invoiceStatusView, uniqueCode } from './staff-money';
 import type { AccountRecord } from './state';
 
 type Doc = Record<string, unknown> & { _id: string };
@@ -29,6 +31,8 @@ export interface CollectionSpec {
   remove(id: string): void;
   /** Applies validated fields to the stored document. */
   update(doc: Doc, fields: Record<string, unknown>): void;
+  /** Rules beyond the input schema (a unique code), as field errors; `doc` is null on create. */
+  check?(fields: Record<string, unknown>, doc: Doc | null): FieldError[];
 }
 
 const asDoc = <T extends { _id: string }>(value: T): Doc => value as unknown as Doc;
@@ -86,7 +90,8 @@ const invoicesCollection: CollectionSpec = {
   write: 'staff',
   inputSchema: 'InvoicesInput',
   all: () => [...db.invoices.values()] as unknown as Doc[],
-  view: (doc) => doc,
+  // With `status` (paid, partly-paid, unpaid) and `method` at the top, for the staff filters.
+  view: (doc) => invoiceStatusView(doc),
   create: (data) => {
     const invoice: Invoice = {
       _id: newId(), user: '', name: '', amount: 0, paid: false, paidpartial: false, paiddate: 0, duedate: now(), item: 'custom', billingCycle: -1,
@@ -135,12 +140,14 @@ export const COLLECTIONS: Record<CollectionName, CollectionSpec> = {
     read: 'admin',
     write: 'admin',
     inputSchema: 'CouponsInput',
+    check: (fields, doc) => uniqueCode(db.domain.coupons, fields, doc),
     create: (data, actorId) => ({ doc: { _id: newId(), expires: null, createdBy: actorId, redeemed: [], ...data } }),
   }),
   discounts: arrayCollection('discounts', {
     read: 'admin',
     write: 'admin',
     inputSchema: 'DiscountsInput',
+    check: (fields, doc) => uniqueCode(db.domain.discounts, fields, doc),
     create: (data) => ({ doc: { _id: newId(), expires: null, redeemed: [], allowedPlans: [], recurrent: false, ...data } }),
   }),
   plans: arrayCollection('plans', {

@@ -97,3 +97,6 @@ export type AdventClosed = Schemas['AdventClosed'];
 export type UserTarget = Schemas['UserTarget'];
 export type MigrationResult = Schemas['MigrationResult'];
 export type TransactionsShare = Schemas['TransactionsShare'];
+export type CouponRedemption = Schemas['CouponRedemption'];
+export type DiscountUse = Schemas['DiscountUse'];
+export type CoinEconomy = Schemas['CoinEconomy'];

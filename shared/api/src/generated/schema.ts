@@ -2614,6 +2614,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/coupons/{id}/redemptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who redeemed a coins code, and when (ours)
+         * @description ADMIN. One line per redeemer, oldest first: the user (and their name while the account
+         *     exists) and when the code was claimed (from the coin history; null when it has no
+         *     movement for it, e.g. seeded data). 404 unknown coupon.
+         */
+        get: operations["getStaffCouponRedemptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/discounts/{id}/uses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who used a discount, on which invoice (ours)
+         * @description ADMIN. Every invoice carrying the discount's code, newest first, with its customer (and
+         *     their name while the account exists), amount, whether it is paid, and its date (paid
+         *     date, else due date). 404 unknown discount.
+         */
+        get: operations["getStaffDiscountUses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/coin-economy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Coins minted and spent per source per month (ours)
+         * @description ADMIN. From the coin history: for each month (UTC, oldest first) and each source (the
+         *     movement's reason: earning, jfr, advent, coupon, referral, renewal, resource, staff), the
+         *     coins that came into accounts (`minted`) and went out of them (`spent`, a positive number).
+         *     Only months and sources with a movement are listed.
+         */
+        get: operations["getStaffCoinEconomy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3729,6 +3796,36 @@ export interface components {
                 icon: string | null;
             };
             lastDataRefresh: number;
+        };
+        CouponRedemption: {
+            user: string;
+            /** @description Null when the account no longer exists. */
+            username: string | null;
+            /** @description Epoch ms of the claim; null when not known. */
+            date: number | null;
+        };
+        DiscountUse: {
+            invoice: string;
+            user: string;
+            /** @description Null when the account no longer exists. */
+            username: string | null;
+            /** @description The invoice's amount after the discount. */
+            amount: number;
+            paid: boolean;
+            /** @description Epoch ms; the paid date */
+            date: number;
+        };
+        CoinEconomy: {
+            months: {
+                year: number;
+                month: number;
+                sources: {
+                    /** @enum {string} */
+                    source: "earning" | "jfr" | "advent" | "coupon" | "referral" | "renewal" | "resource" | "staff";
+                    minted: number;
+                    spent: number;
+                }[];
+            }[];
         };
     };
     responses: {
@@ -7164,6 +7261,79 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getStaffCouponRedemptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The redemptions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        redemptions: components["schemas"]["CouponRedemption"][];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStaffDiscountUses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The uses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        uses: components["schemas"]["DiscountUse"][];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStaffCoinEconomy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The economy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoinEconomy"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
         };
     };
 }
