@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AuditEntry, CollectionName, Invoice, StaffUser } from '@panel/api/contract';
+import type { FieldError } from '../contract/validator';
 import { now } from '../clock';
 import { db, publicUser, type DbUser } from '../db';
 import { hashApiKey } from '../seed/content';
@@ -7,6 +8,7 @@ import { DEFAULT_LIMITS } from '../seed/users';
 import { accountOf } from './accounts';
 import { activeBan } from './bans';
 import { eggView, locationView } from './catalogue';
+import { articleProblems, planProblems } from './catalogue-rules';
 import { moveCoins } from './coin-ledger';
 import { newId } from './ids';
 import type { AccountRecord } from './state';
@@ -29,6 +31,8 @@ export interface CollectionSpec {
   remove(id: string): void;
   /** Applies validated fields to the stored document. */
   update(doc: Doc, fields: Record<string, unknown>): void;
+  /** Rules beyond the input schema (a unique slug), on the fields sent and the document edited (null on create). */
+  check?(fields: Record<string, unknown>, doc: Doc | null): FieldError[];
 }
 
 const asDoc = <T extends { _id: string }>(value: T): Doc => value as unknown as Doc;
@@ -153,6 +157,7 @@ export const COLLECTIONS: Record<CollectionName, CollectionSpec> = {
         invisible: false, availableIn: 0, availableUntil: 0, productContent: { ...DEFAULT_LIMITS, servers: 1 }, ...data,
       },
     }),
+    check: (fields, doc) => planProblems(fields, doc),
   }),
   coinItems: arrayCollection('coinItems', {
     read: 'admin',
@@ -166,6 +171,7 @@ export const COLLECTIONS: Record<CollectionName, CollectionSpec> = {
     inputSchema: 'ArticlesInput',
     create: (data, actorId) => ({ doc: { _id: newId(), image: null, ...data, author: actorId, published: now(), edited: null } }),
     update: (doc, fields) => Object.assign(doc, fields, { edited: now() }),
+    check: (fields, doc) => articleProblems(db.domain, fields, doc),
   }),
   transactions: arrayCollection('transactions', { read: 'admin', write: 'nobody', inputSchema: null }),
   auditlogs: arrayCollection('auditlogs', { read: 'admin', write: 'nobody', inputSchema: null }),

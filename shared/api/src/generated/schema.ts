@@ -2614,6 +2614,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/servers/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suspend a server, with the reason its owner will read
+         * @description Ours (the reference has no staff call for it; staff edit the `servers` document). ADMIN.
+         *     Sets `suspended` (now) and `suspentionReason`; the owner's card shows the reason's notice.
+         *     `note` (optional) is kept in the audit entry only. 400 when it is already suspended.
+         */
+        post: operations["suspendServer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/servers/{id}/unsuspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lift a server's suspension
+         * @description Ours. ADMIN. Clears `suspended` and `suspentionReason`; `note` (why) is kept in the audit entry. 400 when it is not suspended.
+         */
+        post: operations["unsuspendServer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/servers/{id}/extend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a server's expiry
+         * @description Ours. ADMIN. Sets `expires` to a time in the future (epoch ms); 400 `body.expires` when it is not. Audited.
+         */
+        post: operations["extendServer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/servers/{id}/owner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a server to another user
+         * @description Ours. ADMIN. `user` is the new owner's id, or their e-mail or username; 400 `body.user` when there is no such user or they already own it. Audited.
+         */
+        post: operations["changeServerOwner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3370,6 +3452,7 @@ export interface components {
             availableUntil?: number;
             /** @description null removes them. */
             conditions?: components["schemas"]["PlanConditions"] | null;
+            productContent?: components["schemas"]["ResourceLimits"];
         };
         CoinItem: {
             _id: string;
@@ -3729,6 +3812,15 @@ export interface components {
                 icon: string | null;
             };
             lastDataRefresh: number;
+        };
+        ServerStaffNote: {
+            /** @description Why */
+            note?: string;
+        };
+        ServerSuspension: {
+            reason: components["schemas"]["SuspensionReason"];
+            /** @description Why */
+            note?: string;
         };
     };
     responses: {
@@ -7163,6 +7255,134 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    suspendServer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServerSuspension"];
+            };
+        };
+        responses: {
+            /** @description The server as stored after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        server: components["schemas"]["Server"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unsuspendServer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServerStaffNote"];
+            };
+        };
+        responses: {
+            /** @description The server as stored after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        server: components["schemas"]["Server"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    extendServer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    expires: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The server as stored after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        server: components["schemas"]["Server"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    changeServerOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The server as stored after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        server: components["schemas"]["Server"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
