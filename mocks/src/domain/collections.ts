@@ -11,6 +11,7 @@ import { eggView, locationView } from './catalogue';
 import { articleProblems, planProblems } from './catalogue-rules';
 import { moveCoins } from './coin-ledger';
 import { newId } from './ids';
+import { serverState } from './server-lifecycle';
 import type { AccountRecord } from './state';
 
 type Doc = Record<string, unknown> & { _id: string };
@@ -112,7 +113,13 @@ const invoicesCollection: CollectionSpec = {
 export const COLLECTIONS: Record<CollectionName, CollectionSpec> = {
   users: usersCollection,
   invoices: invoicesCollection,
-  servers: arrayCollection('servers', { read: 'staff', write: 'admin', inputSchema: 'ServersInput' }),
+  servers: arrayCollection('servers', {
+    read: 'staff',
+    write: 'admin',
+    inputSchema: 'ServersInput',
+    // Its card's state, so staff can filter the list by it.
+    view: (doc) => ({ ...doc, state: serverState(doc as never, db.domain.locations.find((location) => location._id === doc.location)) }),
+  }),
   itemNotes: arrayCollection('itemNotes', {
     read: 'staff',
     write: 'staff',
