@@ -26,21 +26,25 @@ export function refusedFields(error: unknown): FieldMessages {
  * says it in a toast, and keeps everything typed.
  */
 export function useRecordSubmit(check: () => FieldMessages, write: () => Promise<unknown>) {
-  const [errors, setErrors] = useState<FieldMessages>({});
+  // Once a submit was tried, the form's own check runs on every change, so a fixed field clears at once.
+  const [tried, setTried] = useState(false);
+  const [refused, setRefused] = useState<FieldMessages>({});
   const flight = useSingleFlight(async () => {
-    const problems = check();
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return focusFirstInvalid();
+    setTried(true);
+    setRefused({});
+    if (Object.keys(check()).length > 0) return focusFirstInvalid();
     try {
       await write();
+      setTried(false);
     } catch (error) {
       const fields = refusedFields(error);
       if (Object.keys(fields).length > 0) {
-        setErrors(fields);
+        setRefused(fields);
         focusFirstInvalid();
       } else toast.error(apiErrorMessage(error));
     }
   });
+  const errors = { ...refused, ...(tried ? check() : {}) };
   return { errors, pending: flight.pending, submit: flight.run };
 }
 

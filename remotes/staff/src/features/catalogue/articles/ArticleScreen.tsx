@@ -108,7 +108,7 @@ function ArticleForm({ article }: { article: Article | null }) {
             </div>
           </form>
         </Card>
-        <Card title={t('articlePreview')} aria-live="polite">
+        <Card title={t('articlePreview')} aria-label={t('articlePreview')}>
           {image.trim() && <img src={image.trim()} alt="" className="catalogue-article-image" />}
           {content.trim() ? <Markdown source={content} /> : <p className="catalogue-muted">{t('articlePreviewEmpty')}</p>}
         </Card>
