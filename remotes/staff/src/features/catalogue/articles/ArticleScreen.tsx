@@ -69,7 +69,7 @@ function ArticleForm({ article }: { article: Article | null }) {
         actions={article && <DeleteRecordButton collection="articles" id={article._id} name={article.title} listPath={LIST} />}
       />
       <div className="catalogue-grid">
-        <Card title={t('articleEditor')}>
+        <Card title={t('articleEditor')} aria-label={t('articleEditor')}>
           <form
             className="catalogue-form"
             noValidate

@@ -32,7 +32,7 @@ export function LocationActions({ location }: { location: Location }) {
   };
 
   return (
-    <Card title={t('locationActions')}>
+    <Card title={t('locationActions')} aria-label={t('locationActions')}>
       <div className="catalogue-form">
         <section aria-labelledby="location-queue">
           <h3 id="location-queue">{t('locationQueue')}</h3>

@@ -90,7 +90,7 @@ function LocationForm({ location }: { location: Location | null }) {
     <>
       <PageHeader title={heading} breadcrumbs={[{ label: t('locationsTitle'), to: LIST }, { label: heading }]} />
       <div className="catalogue-grid">
-        <Card title={t('locationDetails')}>
+        <Card title={t('locationDetails')} aria-label={t('locationDetails')}>
           <form
             className="catalogue-form"
             noValidate

@@ -15,7 +15,7 @@ export function ServerDelete({ server }: { server: Server }) {
   const [open, setOpen] = useState(false);
   const [ignorePanel, setIgnorePanel] = useState(false);
   return (
-    <Card title={t('serverDeleteTitle')}>
+    <Card title={t('serverDeleteTitle')} aria-label={t('serverDeleteTitle')}>
       <p>{t('serverDeleteText')}</p>
       <Button variant="danger" onClick={() => setOpen(true)}>
         {kit('kitDelete')}

@@ -30,7 +30,7 @@ export function ServerSuspension({ server }: { server: Server }) {
     },
   );
   return (
-    <Card title={t('serverSuspension')}>
+    <Card title={t('serverSuspension')} aria-label={t('serverSuspension')}>
       <form
         className="catalogue-form"
         noValidate
@@ -75,7 +75,7 @@ export function ServerExpiry({ server }: { server: Server }) {
     toast.success(t('serverExtended'));
   });
   return (
-    <Card title={t('serverExpiry')}>
+    <Card title={t('serverExpiry')} aria-label={t('serverExpiry')}>
       <form
         className="catalogue-form"
         noValidate
@@ -109,7 +109,7 @@ export function ServerOwner({ server }: { server: Server }) {
     },
   );
   return (
-    <Card title={t('serverOwnerTitle')}>
+    <Card title={t('serverOwnerTitle')} aria-label={t('serverOwnerTitle')}>
       <form
         className="catalogue-form"
         noValidate

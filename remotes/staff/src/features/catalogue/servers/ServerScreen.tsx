@@ -37,7 +37,7 @@ function ServerDetail({ server }: { server: Row }) {
     <>
       <PageHeader title={server.name} breadcrumbs={[{ label: t('serversTitle'), to: LIST }, { label: server.name }]} />
       <div className="catalogue-grid">
-        <Card title={t('serverLifecycle')}>
+        <Card title={t('serverLifecycle')} aria-label={t('serverLifecycle')}>
           <DescriptionList
             items={[
               { label: t('serverState'), value: server.state ? <Badge tone={server.state === 'suspended' ? 'danger' : 'neutral'}>{t(STATE_MESSAGE[server.state])}</Badge> : '' },
