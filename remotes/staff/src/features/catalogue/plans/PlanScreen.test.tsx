@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@panel/session';
 import { db } from '../../../../../../mocks/src/db';
 import { installMockApi } from '../../../../../../mocks/src/testing/mock-api';
-import { renderAsAdmin } from '../test-render';
+import { renderAsAdmin } from '../test-utils/render-as-admin';
 import { PlanScreen } from './PlanScreen';
 
 installMockApi();

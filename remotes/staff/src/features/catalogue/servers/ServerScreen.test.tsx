@@ -6,7 +6,7 @@ import { db } from '../../../../../../mocks/src/db';
 import { DEMO_USERS } from '../../../../../../mocks/src/seed';
 import { SEED_SERVERS } from '../../../../../../mocks/src/seed/servers';
 import { installMockApi } from '../../../../../../mocks/src/testing/mock-api';
-import { renderAsAdmin } from '../test-render';
+import { renderAsAdmin } from '../test-utils/render-as-admin';
 import { ServerScreen } from './ServerScreen';
 
 installMockApi();

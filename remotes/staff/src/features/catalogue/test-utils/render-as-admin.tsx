@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { MemoryRouter, Route, Routes, useLocation } from '@panel/router';
 import { sessionStore } from '@panel/session';
-import { db, publicUser } from '../../../../../mocks/src/db';
-import { DEMO_USERS } from '../../../../../mocks/src/seed';
+import { db, publicUser } from '../../../../../../mocks/src/db';
+import { DEMO_USERS } from '../../../../../../mocks/src/seed';
 
 // Radix measures checkboxes inside a form and handles the select's pointer; jsdom has neither.
 globalThis.ResizeObserver ??= class {
