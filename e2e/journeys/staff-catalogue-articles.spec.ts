@@ -96,3 +96,21 @@ test('staff who are not admins find no articles screen, and the API refuses them
   });
   expect(refused.status()).toBe(403);
 });
+
+test('a draft stays out of the customers’ list until it is published', async ({ page, context }) => {
+  await signIn(page, USERS.admin.email);
+  await openScreen(page, '/staff/articles/new');
+  await page.getByRole('textbox', { name: 'Title' }).fill('Roadmap 2027');
+  await page.getByRole('textbox', { name: 'Content' }).fill('What comes next.');
+  await page.getByRole('checkbox', { name: 'Draft' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Created Roadmap 2027.')).toBeVisible();
+  await page.getByRole('navigation', { name: /breadcrumb/i }).getByRole('link', { name: 'Articles' }).click();
+  await expect(page.getByRole('row', { name: /Roadmap 2027/ })).toContainText('Draft');
+
+  const customer = await context.newPage();
+  await signIn(customer, USERS.customer.email);
+  await openScreen(customer, '/articles');
+  await expect(customer.getByRole('link', { name: 'Welcome to Nebula Hosting' })).toBeVisible();
+  await expect(customer.getByRole('link', { name: 'Roadmap 2027' })).toHaveCount(0);
+});

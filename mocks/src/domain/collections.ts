@@ -177,7 +177,11 @@ export const COLLECTIONS: Record<CollectionName, CollectionSpec> = {
     write: 'admin',
     inputSchema: 'ArticlesInput',
     create: (data, actorId) => ({ doc: { _id: newId(), image: null, ...data, author: actorId, published: now(), edited: null } }),
-    update: (doc, fields) => Object.assign(doc, fields, { edited: now() }),
+    update: (doc, fields) => {
+      // A draft published now is dated now, not when it was first written.
+      const publishing = doc.draft === true && fields.draft === false;
+      Object.assign(doc, fields, { edited: now() }, publishing && { published: now() });
+    },
     check: (fields, doc) => articleProblems(db.domain, fields, doc),
   }),
   transactions: arrayCollection('transactions', { read: 'admin', write: 'nobody', inputSchema: null }),

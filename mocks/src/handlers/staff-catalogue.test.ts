@@ -85,4 +85,23 @@ describe('catalogue rules on the generic calls', () => {
     expect((await create('plans', { ...base, price: -1 })).status).toBe(400);
     expect((await create('plans', base)).status).toBe(201);
   });
+
+  it('keeps a draft article from customers until it is published, then dates it from then', async () => {
+    const created = await create('articles', { title: 'Coming soon', slug: 'coming-soon', content: 'Soon.', draft: true });
+    const { field } = (await created.json()) as { field: { insertedId: string } };
+    const listed = async () => ((await (await call('/api/articles')).json()) as { articles: { slug: string }[] }).articles.map((article) => article.slug);
+    expect(await listed()).not.toContain('coming-soon');
+    const written = db.domain.articles.find((article) => article._id === field.insertedId)!.published;
+    await call('/api/__mock/clock', { method: 'POST', body: { now: written + 3_600_000 } });
+    expect((await post(`/api/staff/articles/${field.insertedId}/edit`, { draft: false })).status).toBe(200);
+    expect(await listed()).toContain('coming-soon');
+    expect(db.domain.articles.find((article) => article._id === field.insertedId)?.published).toBe(written + 3_600_000);
+  });
+
+  it('links a game to the game panel’s egg and nest, refusing ids below 1', async () => {
+    expect((await create('eggs', { name: 'Valheim', category: 'survival', egg: 0 })).status).toBe(400);
+    const created = await create('eggs', { name: 'Valheim', category: 'survival', egg: 12, nest: 3, image: 'https://example.test/valheim.png', envVars: { WorldName: 'Midgard' } });
+    expect(created.status).toBe(201);
+    expect(db.domain.eggs.at(-1)).toMatchObject({ egg: 12, nest: 3, envVars: { WorldName: 'Midgard' } });
+  });
 });

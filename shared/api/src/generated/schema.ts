@@ -3290,6 +3290,12 @@ export interface components {
             description: string;
             category: string;
             icon: string;
+            /** @description Ours: a wider picture for the game (the reference names it; empty: none). */
+            image?: string;
+            /** @description The game panel's egg id (null: not linked yet). */
+            egg?: number | null;
+            /** @description The game panel's nest id. */
+            nest?: number | null;
             requiredSubscriptions: string[];
             envVars: {
                 [key: string]: string;
@@ -3301,6 +3307,9 @@ export interface components {
             description?: string;
             category: string;
             icon?: string;
+            image?: string;
+            egg?: number | null;
+            nest?: number | null;
             requiredSubscriptions?: string[];
             envVars?: {
                 [key: string]: string;
@@ -3490,6 +3499,8 @@ export interface components {
             author: string;
             published: number;
             edited: number | null;
+            /** @description Ours: a draft is kept for staff and not listed to customers; absent is published. Publishing a draft sets `published` to that moment. */
+            draft?: boolean;
         };
         /**
          * @description An article as `GET /api/articles` lists it. `authorName` (the author's username) is ours:
@@ -3503,6 +3514,7 @@ export interface components {
             slug: string;
             image?: string | null;
             content: string;
+            draft?: boolean;
         };
         /** @description A payment as its own document (`Transaction` is the method an invoice keeps). */
         PaymentTransaction: {

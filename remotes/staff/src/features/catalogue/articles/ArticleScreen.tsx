@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Article } from '@panel/api/contract';
 import { useNavigate, useParams } from '@panel/router';
-import { Button, Card, Markdown, PageHeader, Textarea, TextField, toast } from '@panel/ui';
+import { Button, Card, Checkbox, Markdown, PageHeader, Textarea, TextField, toast } from '@panel/ui';
 import { useCollectionWrites, useRecord } from '../../../api/collection';
 import { DeleteRecordButton } from '../../../kit/DeleteRecordButton';
 import { RecordLoader } from '../../../kit/RecordLoader';
@@ -40,6 +40,7 @@ function ArticleForm({ article }: { article: Article | null }) {
   const [slugTyped, setSlugTyped] = useState(article !== null);
   const [image, setImage] = useState(article?.image ?? '');
   const [content, setContent] = useState(article?.content ?? '');
+  const [draft, setDraft] = useState(article?.draft ?? false);
 
   const check = (): FieldMessages => {
     const problems: FieldMessages = {};
@@ -49,7 +50,7 @@ function ArticleForm({ article }: { article: Article | null }) {
     return problems;
   };
   const { errors, pending, submit } = useRecordSubmit(check, async () => {
-    const fields = { title: title.trim(), slug, image: image.trim() || null, content };
+    const fields = { title: title.trim(), slug, image: image.trim() || null, content, draft };
     if (article) {
       await edit(article._id, fields);
       toast.success(t('saved'));
@@ -101,6 +102,7 @@ function ArticleForm({ article }: { article: Article | null }) {
             />
             <TextField label={t('articleImage')} type="url" value={image} error={errors.image} onChange={(event) => setImage(event.target.value)} />
             <Textarea label={t('articleContent')} hint={t('articleContentHint')} required rows={14} value={content} error={errors.content} onChange={(event) => setContent(event.target.value)} />
+            <Checkbox label={t('articleDraft')} hint={t('articleDraftHint')} checked={draft} onCheckedChange={setDraft} />
             <div className="catalogue-actions">
               <Button type="submit" loading={pending}>
                 {kit('kitSave')}

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import type { Egg } from '@panel/api/contract';
 import { useNavigate, useParams } from '@panel/router';
-import { Button, Card, PageHeader, Textarea, TextField, toast } from '@panel/ui';
+import { Button, Card, NumberField, PageHeader, Textarea, TextField, toast } from '@panel/ui';
 import { useCollectionWrites, useRecord } from '../../../api/collection';
 import { DeleteRecordButton } from '../../../kit/DeleteRecordButton';
 import { RecordLoader } from '../../../kit/RecordLoader';
 import { catalogueMessage, useCatalogueT } from '../../../messages/catalogue';
 import { useStaffKitT } from '../../../messages/staff-kit';
 import { PlanChoices } from '../plan-choices';
-import { useRecordSubmit, type FieldMessages } from '../record-form';
+import { useRecordSubmit, wholeOrNull, type FieldMessages } from '../record-form';
 import { envVarsOf, rowsOf, type EnvVarRow } from './env-vars';
 import '../catalogue.css';
 
@@ -39,6 +39,9 @@ function EggForm({ egg }: { egg: Egg | null }) {
   const [description, setDescription] = useState(egg?.description ?? '');
   const [category, setCategory] = useState(egg?.category ?? '');
   const [icon, setIcon] = useState(egg?.icon ?? '');
+  const [image, setImage] = useState(egg?.image ?? '');
+  const [panelEgg, setPanelEgg] = useState(egg?.egg == null ? '' : String(egg.egg));
+  const [panelNest, setPanelNest] = useState(egg?.nest == null ? '' : String(egg.nest));
   const [requiredSubscriptions, setRequiredSubscriptions] = useState(egg?.requiredSubscriptions ?? []);
   const [rows, setRows] = useState<EnvVarRow[]>(() => rowsOf(egg?.envVars ?? {}));
   const setRow = (index: number, row: Partial<EnvVarRow>) => setRows((all) => all.map((old, at) => (at === index ? { ...old, ...row } : old)));
@@ -47,11 +50,25 @@ function EggForm({ egg }: { egg: Egg | null }) {
     const problems: FieldMessages = {};
     if (!name.trim()) problems.name = t('required');
     if (!category.trim()) problems.category = t('required');
+    for (const [field, text] of [['egg', panelEgg], ['nest', panelNest]] as const) {
+      const id = wholeOrNull(text);
+      if (id !== null && (Number.isNaN(id) || id < 1)) problems[field] = t('wholeAtLeast', { min: 1 });
+    }
     for (const [index, problem] of envVarsOf(rows).problems) problems[`env.${index}`] = t(problem === 'key' ? 'eggEnvKeyRule' : 'eggEnvDuplicate');
     return problems;
   };
   const { errors, pending, submit } = useRecordSubmit(check, async () => {
-    const fields = { name: name.trim(), description, category: category.trim(), icon: icon.trim(), requiredSubscriptions, envVars: envVarsOf(rows).envVars };
+    const fields = {
+      name: name.trim(),
+      description,
+      category: category.trim(),
+      icon: icon.trim(),
+      image: image.trim(),
+      egg: wholeOrNull(panelEgg),
+      nest: wholeOrNull(panelNest),
+      requiredSubscriptions,
+      envVars: envVarsOf(rows).envVars,
+    };
     if (egg) {
       await edit(egg._id, fields);
       toast.success(t('saved'));
@@ -90,7 +107,14 @@ function EggForm({ egg }: { egg: Egg | null }) {
             <TextField label={t('eggCategory')} required value={category} error={errors.category} onChange={(event) => setCategory(event.target.value)} />
           </div>
           <Textarea label={t('eggDescription')} rows={3} value={description} error={errors.description} onChange={(event) => setDescription(event.target.value)} />
-          <TextField label={t('eggIcon')} type="url" value={icon} error={errors.icon} onChange={(event) => setIcon(event.target.value)} />
+          <div className="catalogue-fields">
+            <TextField label={t('eggIcon')} type="url" value={icon} error={errors.icon} onChange={(event) => setIcon(event.target.value)} />
+            <TextField label={t('eggImage')} type="url" value={image} error={errors.image} onChange={(event) => setImage(event.target.value)} />
+          </div>
+          <div className="catalogue-fields">
+            <NumberField label={t('eggPanelEgg')} hint={t('eggPanelHint')} min={1} step={1} value={panelEgg} error={errors.egg} onChange={(event) => setPanelEgg(event.target.value)} />
+            <NumberField label={t('eggPanelNest')} min={1} step={1} value={panelNest} error={errors.nest} onChange={(event) => setPanelNest(event.target.value)} />
+          </div>
           <PlanChoices legend={t('requiredSubscriptions')} hint={t('requiredSubscriptionsHint')} chosen={requiredSubscriptions} onChange={setRequiredSubscriptions} />
           <fieldset className="catalogue-fieldset">
             <legend>{t('eggEnvVars')}</legend>
