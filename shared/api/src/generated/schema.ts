@@ -3272,6 +3272,7 @@ export interface components {
             coinRenewal: components["schemas"]["CoinRenewal"] | null;
             /** @description Computed server count. */
             servers: number;
+            defaults?: components["schemas"]["LocationDefaults"];
         };
         LocationsInput: {
             name: string;
@@ -3283,6 +3284,7 @@ export interface components {
             maintenance?: boolean;
             requiredSubscriptions?: string[];
             coinRenewal?: components["schemas"]["CoinRenewal"] | null;
+            defaults?: components["schemas"]["LocationDefaults"];
         };
         Egg: {
             _id: string;
@@ -3824,6 +3826,26 @@ export interface components {
                 icon: string | null;
             };
             lastDataRefresh: number;
+        };
+        /**
+         * @description Ours (the reference keeps them as top-level fields of the location): what the game panel gives
+         *     a server here beyond what was ordered. Absent: the game panel's own defaults.
+         */
+        LocationDefaults: {
+            /** @description Percent of one core. */
+            cpu?: number;
+            /** @description MB. */
+            memory?: number;
+            /** @description MB. */
+            disk?: number;
+            /** @description MB; -1 unlimited, 0 none. */
+            swap?: number;
+            /** @description Block IO weight (default 500). */
+            io?: number;
+            /** @description Ports. */
+            allocations?: number;
+            databases?: number;
+            backups?: number;
         };
         ServerStaffNote: {
             /** @description Why */

@@ -14,6 +14,20 @@ import '../catalogue.css';
 
 const LIST = '/staff/locations';
 
+type Defaults = NonNullable<Location['defaults']>;
+type DefaultKey = keyof Defaults;
+/** Each default the game panel takes, its label and its floor (and ceiling) as the contract says. */
+const DEFAULTS: readonly { key: DefaultKey; label: 'resourceCpu' | 'resourceMemory' | 'resourceDisk' | 'locationSwap' | 'locationIo' | 'resourceAllocations' | 'resourceDatabases' | 'resourceBackups'; min: number; max?: number }[] = [
+  { key: 'cpu', label: 'resourceCpu', min: 10 },
+  { key: 'memory', label: 'resourceMemory', min: 128 },
+  { key: 'disk', label: 'resourceDisk', min: 128 },
+  { key: 'swap', label: 'locationSwap', min: -1 },
+  { key: 'io', label: 'locationIo', min: 10, max: 1000 },
+  { key: 'allocations', label: 'resourceAllocations', min: 0 },
+  { key: 'databases', label: 'resourceDatabases', min: 0 },
+  { key: 'backups', label: 'resourceBackups', min: 0 },
+];
+
 /** `/staff/locations/new` adds one; `/staff/locations/{id}` edits it, with its queue, renewal rules and deletion. */
 export function LocationScreen() {
   const { id = '' } = useParams();
@@ -47,6 +61,9 @@ function LocationForm({ location }: { location: Location | null }) {
   const [renewalAmount, setRenewalAmount] = useState(String(location?.coinRenewal?.amount ?? 100));
   const [renewalHours, setRenewalHours] = useState(String(location?.coinRenewal?.hours ?? 720));
   const [exceptions, setExceptions] = useState(location?.coinRenewal?.exceptions ?? []);
+  const [defaults, setDefaults] = useState<Record<DefaultKey, string>>(
+    () => Object.fromEntries(DEFAULTS.map(({ key }) => [key, location?.defaults?.[key] === undefined ? '' : String(location.defaults[key])])) as Record<DefaultKey, string>,
+  );
 
   const check = (): FieldMessages => {
     const problems: FieldMessages = {};
@@ -55,6 +72,12 @@ function LocationForm({ location }: { location: Location | null }) {
     if (max === null || Number.isNaN(max) || max < 0) problems.maxservers = t('wholeAtLeast', { min: 0 });
     const rank = wholeOrNull(requiredRank);
     if (rank === null || Number.isNaN(rank) || rank < 0) problems.requiredRank = t('wholeAtLeast', { min: 0 });
+    for (const { key, min, max } of DEFAULTS) {
+      const value = wholeOrNull(defaults[key]);
+      if (value !== null && (Number.isNaN(value) || value < min || (max !== undefined && value > max))) {
+        problems[`defaults.${key}`] = max === undefined ? t('wholeAtLeast', { min }) : t('wholeBetween', { min, max });
+      }
+    }
     if (renews) {
       const amount = wholeOrNull(renewalAmount);
       const hours = wholeOrNull(renewalHours);
@@ -74,6 +97,7 @@ function LocationForm({ location }: { location: Location | null }) {
       maintenance,
       requiredSubscriptions,
       coinRenewal: renews ? { amount: Number(renewalAmount), hours: Number(renewalHours), exceptions } : null,
+      defaults: Object.fromEntries(DEFAULTS.filter(({ key }) => defaults[key].trim() !== '').map(({ key }) => [key, Number(defaults[key])])),
     };
     if (location) {
       await edit(location._id, fields);
@@ -116,6 +140,24 @@ function LocationForm({ location }: { location: Location | null }) {
               <NumberField label={t('locationRequiredRank')} hint={t('locationRequiredRankHint')} min={0} step={1} value={requiredRank} error={errors.requiredRank} onChange={(event) => setRequiredRank(event.target.value)} />
             </div>
             <TextField label={t('locationLatencyUrl')} hint={t('locationLatencyUrlHint')} value={latencyurl} error={errors.latencyurl} onChange={(event) => setLatencyurl(event.target.value)} />
+            <fieldset className="catalogue-fieldset">
+              <legend>{t('locationDefaults')}</legend>
+              <p className="catalogue-muted">{t('locationDefaultsHint', { platform })}</p>
+              <div className="catalogue-fields">
+                {DEFAULTS.map(({ key, label, min, max }) => (
+                  <NumberField
+                    key={key}
+                    label={t(label)}
+                    min={min}
+                    max={max}
+                    step={1}
+                    value={defaults[key]}
+                    error={errors[`defaults.${key}`]}
+                    onChange={(event) => setDefaults((all) => ({ ...all, [key]: event.target.value }))}
+                  />
+                ))}
+              </div>
+            </fieldset>
             <Checkbox label={t('locationMaintenance')} hint={t('locationMaintenanceHint')} checked={maintenance} onCheckedChange={setMaintenance} />
             <PlanChoices legend={t('requiredSubscriptions')} hint={t('requiredSubscriptionsHint')} chosen={requiredSubscriptions} onChange={setRequiredSubscriptions} />
             <fieldset className="catalogue-fieldset">
