@@ -55,4 +55,20 @@ describe('PlanScreen', () => {
     expect(screen.getByLabelText(/On sale until/)).toHaveAccessibleErrorMessage('Must be after the start of the sale.');
     expect(db.domain.plans).toHaveLength(before);
   });
+
+  it('with ?kind=pack, edits a resource pack of the coin shop instead', async () => {
+    const user = userEvent.setup();
+    renderAsAdmin('/staff/plans/:id', '/staff/plans/coin-memory?kind=pack', <PlanScreen />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Memory' })).toBeInTheDocument();
+    const price = screen.getByRole('spinbutton', { name: /Price \(coins\)/ });
+    await user.clear(price);
+    await user.type(price, '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(price).toHaveAccessibleErrorMessage('A whole number, at least 1.');
+    await user.clear(price);
+    await user.type(price, '120');
+    await user.click(screen.getByRole('checkbox', { name: 'On sale' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(db.domain.coinItems.find((item) => item._id === 'coin-memory')).toMatchObject({ price: 120, buyable: false, resource: 'memory', rawPriceFor: 1024 }));
+  });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { BillingCycle, Plan, ResourceLimits } from '@panel/api/contract';
-import { useNavigate, useParams } from '@panel/router';
+import { useNavigate, useParams, useSearchParams } from '@panel/router';
 import { Button, Card, Checkbox, NumberField, PageHeader, Textarea, TextField, toast } from '@panel/ui';
 import { useCollectionWrites, useRecord } from '../../../api/collection';
 import { DeleteRecordButton } from '../../../kit/DeleteRecordButton';
@@ -9,6 +9,7 @@ import { catalogueMessage, useCatalogueT } from '../../../messages/catalogue';
 import { useStaffKitT } from '../../../messages/staff-kit';
 import { fromLocalInput, toLocalInput, useRecordSubmit, wholeOrNull, type FieldMessages } from '../record-form';
 import { CYCLE_MESSAGE, CYCLES } from './cycles';
+import { PackForm } from './PackForm';
 import { PlanPreview } from './PlanPreview';
 import '../catalogue.css';
 
@@ -31,6 +32,27 @@ const NEW_RESOURCES: ResourceLimits = { cpu: 100, memory: 2048, disk: 10240, dat
 
 /** `/staff/plans/new` adds a plan; `/staff/plans/{id}` edits it, with its card previewed as customers will see it. */
 export function PlanScreen() {
+  const [params] = useSearchParams();
+  return params.get('kind') === 'pack' ? <PackScreen /> : <PlanRecordScreen />;
+}
+
+/** `?kind=pack`: a resource pack of the coin shop instead of a plan. */
+function PackScreen() {
+  const { id = '' } = useParams();
+  const t = useCatalogueT();
+  const record = useRecord('coinItems', id === 'new' ? undefined : id);
+  if (id === 'new') return <PackForm pack={null} />;
+  return (
+    <>
+      {!record.data && <PageHeader title={t('plansTitle')} breadcrumbs={[{ label: t('plansTitle'), to: LIST }]} />}
+      <RecordLoader record={record} listPath={LIST}>
+        {(pack) => <PackForm key={pack._id} pack={pack} />}
+      </RecordLoader>
+    </>
+  );
+}
+
+function PlanRecordScreen() {
   const { id = '' } = useParams();
   const t = useCatalogueT();
   const record = useRecord('plans', id === 'new' ? undefined : id);

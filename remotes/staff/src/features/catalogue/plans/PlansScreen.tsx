@@ -1,12 +1,14 @@
-import type { Plan } from '@panel/api/contract';
+import type { CoinItem, Plan } from '@panel/api/contract';
 import { ButtonLink, Money, PageHeader } from '@panel/ui';
 import { CollectionTable } from '../../../kit/CollectionTable';
 import { useCatalogueT } from '../../../messages/catalogue';
 import { useStaffKitT } from '../../../messages/staff-kit';
+import { PACK_RESOURCE_LABEL } from './PackForm';
 
 type Cell = { row: { original: Plan } };
+type PackCell = { row: { original: CoinItem } };
 
-/** Every plan with its price, stock and visibility, filterable by visibility. */
+/** Every plan with its price, stock and visibility, filterable by visibility; below, the coin shop's resource packs. */
 export function PlansScreen() {
   const t = useCatalogueT();
   const kit = useStaffKitT();
@@ -28,6 +30,30 @@ export function PlansScreen() {
           { id: 'invisible', accessorKey: 'invisible', header: t('planHidden'), cell: ({ row }: Cell) => (row.original.invisible ? kit('kitYes') : kit('kitNo')) },
         ]}
       />
+      <section className="catalogue-form" aria-labelledby="packs-heading">
+        <div className="catalogue-actions">
+          <h2 id="packs-heading">{t('packsTitle')}</h2>
+          <ButtonLink variant="secondary" to="/staff/plans/new?kind=pack">
+            {t('packNew')}
+          </ButtonLink>
+        </div>
+        <p className="catalogue-muted">{t('packsHint')}</p>
+        <CollectionTable
+          collection="coinItems"
+          label={t('packsTitle')}
+          paramPrefix="packs."
+          rowHref={(pack) => `/staff/plans/${pack._id}?kind=pack`}
+          exportFileName="resource-packs.csv"
+          columns={[
+            { id: 'name', accessorKey: 'name', header: t('packName') },
+            { id: 'resource', accessorKey: 'resource', header: t('packResource'), cell: ({ row }: PackCell) => t(PACK_RESOURCE_LABEL[row.original.resource]) },
+            { id: 'priceFor', accessorKey: 'priceFor', header: t('packShownAs') },
+            { id: 'price', accessorKey: 'price', header: t('packPrice') },
+            { id: 'buyable', accessorKey: 'buyable', header: t('packBuyable'), cell: ({ row }: PackCell) => (row.original.buyable ? kit('kitYes') : kit('kitNo')) },
+            { id: 'hidden', accessorKey: 'hidden', header: t('planHidden'), cell: ({ row }: PackCell) => (row.original.hidden ? kit('kitYes') : kit('kitNo')) },
+          ]}
+        />
+      </section>
     </>
   );
 }
