@@ -61,3 +61,29 @@ test('an admin changes a plan’s price and hides it; the list says so', async (
   await expect(row).toContainText('€2.49');
   await expect(row.getByRole('cell').last()).toHaveText('Yes');
 });
+
+test('a resource pack created under the plans is sold in the coin shop', async ({ page, context }) => {
+  await signIn(page, USERS.admin.email);
+  await openScreen(page, '/staff/plans');
+  await expect(page.getByRole('table', { name: 'Resource packs' }).getByRole('link', { name: 'Memory' })).toBeVisible();
+  await page.getByRole('link', { name: 'New resource pack' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New resource pack' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Backup slot');
+  await page.getByRole('combobox', { name: 'Resource' }).click();
+  await page.getByRole('option', { name: 'Backups' }).click();
+  await page.getByRole('spinbutton', { name: 'Adds' }).fill('1');
+  await page.getByRole('textbox', { name: 'Shown as' }).fill('1 backup');
+  await page.getByRole('spinbutton', { name: 'Price (coins)' }).fill('60');
+  await expectAccessibleInBothThemesAndOnAPhone(page, 'staff new resource pack');
+  await page.setViewportSize(DESKTOP);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Created Backup slot.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Backup slot' })).toBeVisible();
+
+  const customer = await context.newPage();
+  await signIn(customer, USERS.customer.email);
+  await openScreen(customer, '/shop');
+  const pack = customer.getByRole('region', { name: 'Resource packs' }).getByRole('listitem').filter({ has: customer.getByRole('link', { name: 'Backup slot' }) });
+  await expect(pack).toContainText('Adds 1 backup');
+  await expect(pack).toContainText('60 coins');
+});
