@@ -14,6 +14,10 @@ import '../catalogue.css';
 
 const LIST = '/staff/eggs';
 
+// Each row keeps an id of its own, so removing one does not hand its focus or text to the next.
+let lastRowId = 0;
+const withId = (row: EnvVarRow) => ({ ...row, id: (lastRowId += 1) });
+
 /** `/staff/eggs/new` adds a game; `/staff/eggs/{id}` edits it. */
 export function EggScreen() {
   const { id = '' } = useParams();
@@ -43,7 +47,7 @@ function EggForm({ egg }: { egg: Egg | null }) {
   const [panelEgg, setPanelEgg] = useState(egg?.egg == null ? '' : String(egg.egg));
   const [panelNest, setPanelNest] = useState(egg?.nest == null ? '' : String(egg.nest));
   const [requiredSubscriptions, setRequiredSubscriptions] = useState(egg?.requiredSubscriptions ?? []);
-  const [rows, setRows] = useState<EnvVarRow[]>(() => rowsOf(egg?.envVars ?? {}));
+  const [rows, setRows] = useState(() => rowsOf(egg?.envVars ?? {}).map(withId));
   const setRow = (index: number, row: Partial<EnvVarRow>) => setRows((all) => all.map((old, at) => (at === index ? { ...old, ...row } : old)));
 
   const check = (): FieldMessages => {
@@ -121,7 +125,7 @@ function EggForm({ egg }: { egg: Egg | null }) {
             <p className="catalogue-muted">{t('eggEnvVarsHint')}</p>
             {errors.envVars && <p role="alert">{errors.envVars}</p>}
             {rows.map((row, index) => (
-              <div className="catalogue-env-row" key={index}>
+              <div className="catalogue-env-row" key={row.id}>
                 <TextField
                   label={t('eggEnvKey', { number: index + 1 })}
                   value={row.key}
@@ -138,7 +142,7 @@ function EggForm({ egg }: { egg: Egg | null }) {
               </div>
             ))}
             <div>
-              <Button variant="secondary" onClick={() => setRows((all) => [...all, { key: '', value: '' }])}>
+              <Button variant="secondary" onClick={() => setRows((all) => [...all, withId({ key: '', value: '' })])}>
                 {t('eggEnvAdd')}
               </Button>
             </div>

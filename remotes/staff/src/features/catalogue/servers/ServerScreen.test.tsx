@@ -44,7 +44,7 @@ describe('ServerScreen', () => {
     const user = userEvent.setup();
     await open(SEED_SERVERS.survival);
     const lifecycle = screen.getByRole('region', { name: 'Lifecycle' });
-    expect(within(lifecycle).getByRole('link', { name: DEMO_USERS.customer.id })).toHaveAttribute('href', `/staff/users/${DEMO_USERS.customer.id}`);
+    expect(await within(lifecycle).findByRole('link', { name: new RegExp(DEMO_USERS.customer.email) })).toHaveAttribute('href', `/staff/users/${DEMO_USERS.customer.id}`);
     const suspension = screen.getByRole('region', { name: 'Suspension' });
     await user.click(within(suspension).getByRole('button', { name: 'Suspend' }));
     expect(server(SEED_SERVERS.survival)?.suspended).toBeNull();

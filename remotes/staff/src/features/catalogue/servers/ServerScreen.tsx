@@ -32,6 +32,7 @@ export function ServerScreen() {
 function ServerDetail({ server }: { server: Row }) {
   const t = useCatalogueT();
   const names = useCatalogueNames();
+  const owner = useRecord('users', server.uid);
   const optional = (value: number | null) => (value ? <DateTime value={value} style="dateTime" /> : t('none'));
   return (
     <>
@@ -51,7 +52,7 @@ function ServerDetail({ server }: { server: Row }) {
                 label: t('serverOwner'),
                 value: (
                   <>
-                    <Link to={`/staff/users/${server.uid}`}>{server.uid}</Link> · <Link to={`${LIST}?owner=${server.uid}`}>{t('serverOwnerServers')}</Link>
+                    <Link to={`/staff/users/${server.uid}`}>{owner.data ? t('serverOwnerValue', { username: owner.data.username, email: owner.data.email }) : server.uid}</Link> · <Link to={`${LIST}?owner=${server.uid}`}>{t('serverOwnerServers')}</Link>
                   </>
                 ),
               },

@@ -1,10 +1,12 @@
 import type { Server, ServerState } from '@panel/api/contract';
 import { useSearchParams } from '@panel/router';
-import { Badge, ButtonLink, DateTime, Link, PageHeader } from '@panel/ui';
+import { useState } from 'react';
+import { Badge, Button, ButtonLink, DateTime, Link, PageHeader, TextField } from '@panel/ui';
 import { CollectionTable } from '../../../kit/CollectionTable';
 import { useCatalogueT } from '../../../messages/catalogue';
 import { SERVER_STATES, STATE_MESSAGE } from './server-names';
 import { useCatalogueNames } from './use-names';
+import '../catalogue.css';
 
 type Row = Server & { state?: ServerState };
 type Cell = { row: { original: Row } };
@@ -13,14 +15,35 @@ type Cell = { row: { original: Row } };
 export function ServersScreen() {
   const t = useCatalogueT();
   const names = useCatalogueNames();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const owner = params.get('owner');
+  const [ownerText, setOwnerText] = useState(owner ?? '');
   return (
     <>
       <PageHeader title={t('serversTitle')} />
+      <form
+        className="catalogue-owner-filter"
+        role="search"
+        aria-label={t('serversOwnerFilter')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const next = new URLSearchParams(params);
+          next.delete('page');
+          if (ownerText.trim()) next.set('owner', ownerText.trim());
+          else next.delete('owner');
+          setParams(next);
+        }}
+      >
+        <TextField label={t('serversOwnerId')} hint={t('serversOwnerIdHint')} value={ownerText} onChange={(event) => setOwnerText(event.target.value)} />
+        <Button type="submit" variant="secondary">
+          {t('serversShowOwner')}
+        </Button>
+      </form>
       {owner && (
         <p className="catalogue-actions">
-          {t('serversOfOwner', { owner })} <ButtonLink variant="secondary" size="sm" to="/staff/servers">{t('serversEveryOwner')}</ButtonLink>
+          {t('serversOfOwner', { owner })} <ButtonLink variant="secondary" size="sm" to="/staff/servers" onClick={() => setOwnerText('')}>
+            {t('serversEveryOwner')}
+          </ButtonLink>
         </p>
       )}
       <CollectionTable
