@@ -8,8 +8,10 @@ import { DEFAULT_LIMITS } from '../seed/users';
 import { accountOf } from './accounts';
 import { activeBan } from './bans';
 import { eggView, locationView } from './catalogue';
+import { articleProblems, planProblems } from './catalogue-rules';
 import { moveCoins } from './coin-ledger';
 import { newId } from './ids';
+import { serverState } from './server-lifecycle';
 import { invoiceStatusView, uniqueCode } from './staff-money';
 import type { AccountRecord } from './state';
 
@@ -31,7 +33,7 @@ export interface CollectionSpec {
   remove(id: string): void;
   /** Applies validated fields to the stored document. */
   update(doc: Doc, fields: Record<string, unknown>): void;
-  /** Rules beyond the input schema (a unique code), as field errors; `doc` is null on create. */
+  /** Rules beyond the input schema (a unique code or slug), as field errors on the fields sent; `doc` is null on create. */
   check?(fields: Record<string, unknown>, doc: Doc | null): FieldError[];
 }
 
@@ -113,7 +115,13 @@ const invoicesCollection: CollectionSpec = {
 export const COLLECTIONS: Record<CollectionName, CollectionSpec> = {
   users: usersCollection,
   invoices: invoicesCollection,
-  servers: arrayCollection('servers', { read: 'staff', write: 'admin', inputSchema: 'ServersInput' }),
+  servers: arrayCollection('servers', {
+    read: 'staff',
+    write: 'admin',
+    inputSchema: 'ServersInput',
+    // Its card's state, so staff can filter the list by it.
+    view: (doc) => ({ ...doc, state: serverState(doc as never, db.domain.locations.find((location) => location._id === doc.location)) }),
+  }),
   itemNotes: arrayCollection('itemNotes', {
     read: 'staff',
     write: 'staff',
@@ -160,6 +168,7 @@ export const COLLECTIONS: Record<CollectionName, CollectionSpec> = {
         invisible: false, availableIn: 0, availableUntil: 0, productContent: { ...DEFAULT_LIMITS, servers: 1 }, ...data,
       },
     }),
+    check: (fields, doc) => planProblems(fields, doc),
   }),
   coinItems: arrayCollection('coinItems', {
     read: 'admin',
@@ -172,7 +181,12 @@ export const COLLECTIONS: Record<CollectionName, CollectionSpec> = {
     write: 'admin',
     inputSchema: 'ArticlesInput',
     create: (data, actorId) => ({ doc: { _id: newId(), image: null, ...data, author: actorId, published: now(), edited: null } }),
-    update: (doc, fields) => Object.assign(doc, fields, { edited: now() }),
+    update: (doc, fields) => {
+      // A draft published now is dated now, not when it was first written.
+      const publishing = doc.draft === true && fields.draft === false;
+      Object.assign(doc, fields, { edited: now() }, publishing && { published: now() });
+    },
+    check: (fields, doc) => articleProblems(db.domain, fields, doc),
   }),
   transactions: arrayCollection('transactions', { read: 'admin', write: 'nobody', inputSchema: null }),
   auditlogs: arrayCollection('auditlogs', { read: 'admin', write: 'nobody', inputSchema: null }),

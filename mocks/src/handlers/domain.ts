@@ -108,7 +108,7 @@ export const domainHandlers = [
     auth: 'public',
     handle: () => ({
       articles: db.domain.articles
-        .filter((article) => article.published <= now())
+        .filter((article) => article.published <= now() && article.draft !== true)
         .sort((a, b) => b.published - a.published)
         .map((article) => {
           // The author's name, which a customer could not look up from the id; none for a deleted author.

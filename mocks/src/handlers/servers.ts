@@ -5,6 +5,7 @@ import { now } from '../clock';
 import { badRequest } from '../contract/with-contract';
 import { db, isStaffRank, type DbUser } from '../db';
 import { eggView, locationView } from '../domain/catalogue';
+import { audit, changesBetween } from '../domain/collections';
 import {
   assertMayUse,
   deleteServerForOwner,
@@ -152,7 +153,10 @@ export const serverHandlers = [
       const server = serverById(params.id ?? '');
       assertOwnerOrStaff(session, server.uid);
       if (query.get('ignorePtero') === 'true' && !isStaffRank(session.user)) fail(403, 'ignorePtero is for staff');
+      const before = structuredClone(server);
       deleteServerForOwner(server);
+      // A staff member deleting someone else's server leaves a trace, as every other staff write does.
+      if (session.user._id !== before.uid) audit(session.user._id, 'delete', 'servers', before._id, changesBetween(before as never, null));
       return null;
     },
   }),

@@ -68,7 +68,7 @@ export const staffCollectionHandlers = [
       if (body.collection !== undefined && body.collection !== name) fail(400, 'collection must repeat the path');
       const data = body.data as Record<string, unknown>;
       const errors = spec.inputSchema ? schemaErrors(spec.inputSchema, data, 'body.data') : [];
-      errors.push(...(spec.check?.(data, null) ?? []).map((error) => ({ ...error, field: `body.data.${error.field}` })));
+      if (errors.length === 0 && spec.check) errors.push(...spec.check(data, null).map((error) => ({ ...error, field: `body.data.${error.field}` })));
       if (errors.length > 0) return badRequest(errors);
       const { doc, secret } = spec.create(data, session.user._id);
       spec.insert(doc);
@@ -86,7 +86,7 @@ export const staffCollectionHandlers = [
       const doc = findIn(spec, name, params.id ?? '');
       const fields = editedFields(body);
       const errors = spec.inputSchema ? schemaErrors(spec.inputSchema, fields, 'body', { partial: true }) : [];
-      errors.push(...(spec.check?.(fields, doc) ?? []).map((error) => ({ ...error, field: `body.${error.field}` })));
+      if (errors.length === 0 && spec.check) errors.push(...spec.check(fields, doc).map((error) => ({ ...error, field: `body.${error.field}` })));
       if (errors.length > 0) return badRequest(errors);
       const before = structuredClone(spec.view(doc));
       spec.update(doc, fields);

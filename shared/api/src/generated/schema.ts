@@ -2681,6 +2681,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/servers/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suspend a server, with the reason its owner will read
+         * @description Ours (the reference has no staff call for it; staff edit the `servers` document). ADMIN.
+         *     Sets `suspended` (now) and `suspentionReason`; the owner's card shows the reason's notice.
+         *     `note` (optional) is kept in the audit entry only. 400 when it is already suspended.
+         */
+        post: operations["suspendServer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/servers/{id}/unsuspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lift a server's suspension
+         * @description Ours. ADMIN. Clears `suspended` and `suspentionReason`; `note` (why) is kept in the audit entry. 400 when it is not suspended.
+         */
+        post: operations["unsuspendServer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/servers/{id}/extend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a server's expiry
+         * @description Ours. ADMIN. Sets `expires` to a time in the future (epoch ms); 400 `body.expires` when it is not. Audited.
+         */
+        post: operations["extendServer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/servers/{id}/owner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a server to another user
+         * @description Ours. ADMIN. `user` is the new owner's id, or their e-mail or username; 400 `body.user` when there is no such user or they already own it. Audited.
+         */
+        post: operations["changeServerOwner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3257,6 +3339,7 @@ export interface components {
             coinRenewal: components["schemas"]["CoinRenewal"] | null;
             /** @description Computed server count. */
             servers: number;
+            defaults?: components["schemas"]["LocationDefaults"];
         };
         LocationsInput: {
             name: string;
@@ -3268,6 +3351,7 @@ export interface components {
             maintenance?: boolean;
             requiredSubscriptions?: string[];
             coinRenewal?: components["schemas"]["CoinRenewal"] | null;
+            defaults?: components["schemas"]["LocationDefaults"];
         };
         Egg: {
             _id: string;
@@ -3275,6 +3359,12 @@ export interface components {
             description: string;
             category: string;
             icon: string;
+            /** @description Ours: a wider picture for the game (the reference names it; empty: none). */
+            image?: string;
+            /** @description The game panel's egg id (null: not linked yet). */
+            egg?: number | null;
+            /** @description The game panel's nest id. */
+            nest?: number | null;
             requiredSubscriptions: string[];
             envVars: {
                 [key: string]: string;
@@ -3286,6 +3376,9 @@ export interface components {
             description?: string;
             category: string;
             icon?: string;
+            image?: string;
+            egg?: number | null;
+            nest?: number | null;
             requiredSubscriptions?: string[];
             envVars?: {
                 [key: string]: string;
@@ -3437,6 +3530,7 @@ export interface components {
             availableUntil?: number;
             /** @description null removes them. */
             conditions?: components["schemas"]["PlanConditions"] | null;
+            productContent?: components["schemas"]["ResourceLimits"];
         };
         CoinItem: {
             _id: string;
@@ -3474,6 +3568,8 @@ export interface components {
             author: string;
             published: number;
             edited: number | null;
+            /** @description Ours: a draft is kept for staff and not listed to customers; absent is published. Publishing a draft sets `published` to that moment. */
+            draft?: boolean;
         };
         /**
          * @description An article as `GET /api/articles` lists it. `authorName` (the author's username) is ours:
@@ -3487,6 +3583,7 @@ export interface components {
             slug: string;
             image?: string | null;
             content: string;
+            draft?: boolean;
         };
         /** @description A payment as its own document (`Transaction` is the method an invoice keeps). */
         PaymentTransaction: {
@@ -3826,6 +3923,35 @@ export interface components {
                     spent: number;
                 }[];
             }[];
+        };
+        /**
+         * @description Ours (the reference keeps them as top-level fields of the location): what the game panel gives
+         *     a server here beyond what was ordered. Absent: the game panel's own defaults.
+         */
+        LocationDefaults: {
+            /** @description Percent of one core. */
+            cpu?: number;
+            /** @description MB. */
+            memory?: number;
+            /** @description MB. */
+            disk?: number;
+            /** @description MB; -1 unlimited, 0 none. */
+            swap?: number;
+            /** @description Block IO weight (default 500). */
+            io?: number;
+            /** @description Ports. */
+            allocations?: number;
+            databases?: number;
+            backups?: number;
+        };
+        ServerStaffNote: {
+            /** @description Why */
+            note?: string;
+        };
+        ServerSuspension: {
+            reason: components["schemas"]["SuspensionReason"];
+            /** @description Why */
+            note?: string;
         };
     };
     responses: {
@@ -7334,6 +7460,134 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+        };
+    };
+    suspendServer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServerSuspension"];
+            };
+        };
+        responses: {
+            /** @description The server as stored after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        server: components["schemas"]["Server"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unsuspendServer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServerStaffNote"];
+            };
+        };
+        responses: {
+            /** @description The server as stored after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        server: components["schemas"]["Server"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    extendServer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    expires: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The server as stored after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        server: components["schemas"]["Server"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    changeServerOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The server as stored after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        server: components["schemas"]["Server"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }
