@@ -15,8 +15,13 @@ export interface MigrationCount {
  * (times the rate) become balance, every server expires after the delay, and the plans held
  * are unlisted, or deleted.
  */
-export function migrateToPerServerPlans(options: { planPriceToBalanceRatio: number; coinsToBalanceRate: number; expirationDelay: number; deletePlans: boolean }): MigrationCount {
+export function migrateToPerServerPlans(
+  options: { planPriceToBalanceRatio: number; coinsToBalanceRate: number; expirationDelay: number; deletePlans: boolean },
+  dryRun = false,
+): MigrationCount {
   if (instanceMode(db.config.features) === 'plans') fail(409, 'This instance already uses per-server plans');
+  // A dry run counts on a copy: the same code decides, nothing of the instance changes.
+  if (dryRun) return onACopy(() => migrateToPerServerPlans(options));
   const heldPlans = new Set<string>();
   let users = 0;
   for (const user of db.users.values()) {
@@ -42,8 +47,9 @@ export function migrateToPerServerPlans(options: { planPriceToBalanceRatio: numb
  * each server expires at its plan's next renewal (else after the delay) and leaves its plan,
  * and nothing renews automatically any more.
  */
-export function migrateToResourceSplit(options: { balanceToCoinsRatio: number; expirationDelay: number }): MigrationCount {
+export function migrateToResourceSplit(options: { balanceToCoinsRatio: number; expirationDelay: number }, dryRun = false): MigrationCount {
   if (instanceMode(db.config.features) === 'resources') fail(409, 'This instance already uses the resource split');
+  if (dryRun) return onACopy(() => migrateToResourceSplit(options));
   let users = 0;
   for (const user of db.users.values()) {
     if (user.balance === 0) continue;
@@ -60,4 +66,21 @@ export function migrateToResourceSplit(options: { balanceToCoinsRatio: number; e
   }
   db.config.features.perServerPlans = perServerPlansFor('resources');
   return { users, servers: db.domain.servers.length, plans };
+}
+
+/** Runs a migration and puts back everything it touches (users, servers, plans, the mode), answering what it did. */
+function onACopy(migrate: () => MigrationCount): MigrationCount {
+  const saved = <T extends object>(items: Iterable<T>) => [...items].map((item) => [item, structuredClone(item)] as const);
+  const users = saved(db.users.values());
+  const servers = saved(db.domain.servers);
+  const plansList = db.domain.plans;
+  const plans = saved(plansList);
+  const features = structuredClone(db.config.features);
+  try {
+    return migrate();
+  } finally {
+    for (const [item, copy] of [...users, ...servers, ...plans]) Object.assign(item, copy);
+    db.domain.plans = plansList;
+    db.config.features = features;
+  }
 }

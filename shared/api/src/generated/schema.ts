@@ -3456,9 +3456,27 @@ export interface components {
             name: string;
             created: number;
             lastUsed: number | null;
+            /** @description Ours: when the key stops working (epoch ms); null or absent for never. */
+            expires?: number | null;
+            /**
+             * @description Ours: `read` may only GET; `full` (the default) may do what an admin may on the staff API.
+             * @enum {string}
+             */
+            scope?: "read" | "full";
         };
+        /**
+         * @description Ours beyond the reference: `expires` and `scope`. A key is sent as `Authorization: Bearer
+         *     <secret>` on `/api/staff/*` only (401 elsewhere, once expired, or once deleted, which
+         *     revokes it at once); a `read` key gets 403 for anything but GET. Each use sets `lastUsed`.
+         */
         ApikeysInput: {
             name: string;
+            expires?: number | null;
+            /**
+             * @default full
+             * @enum {string}
+             */
+            scope: "read" | "full";
         };
         SidebarLink: {
             _id: string;
@@ -6000,7 +6018,10 @@ export interface operations {
     };
     migrateToPerServerPlans: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Ours. `true` answers the same counts the switch would, changing nothing and recording nothing. */
+                dryRun?: "true" | "false";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6034,7 +6055,10 @@ export interface operations {
     };
     migrateToResourceSplit: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Ours. `true` answers the same counts the switch would, changing nothing and recording nothing. */
+                dryRun?: "true" | "false";
+            };
             header?: never;
             path?: never;
             cookie?: never;
