@@ -105,3 +105,66 @@ describe('sidebar links', () => {
     expect(kept.status).toBe(201);
   });
 });
+
+const put = (path: string, body: unknown, token: string = admin.token) => call(path, { method: 'PUT', token, body });
+
+describe('inactive accounts', () => {
+  it('counts what the cleanup would delete, and the cleanup deletes exactly those', async () => {
+    const { count, users } = (await (await call('/api/staff/inactiveUsers', { token: admin.token })).json()) as { count: number; users: string[] };
+    expect(count).toBe(users.length);
+    const deleted = (await (await call('/api/staff/deleteInactiveUsers', { method: 'DELETE', token: admin.token })).json()) as { users: string[] };
+    expect(deleted.users.sort()).toEqual([...users].sort());
+    expect((await call('/api/staff/inactiveUsers', { token: staff.token })).status).toBe(403);
+  });
+});
+
+describe('the advent calendar', () => {
+  it('reads and saves timezone, background and days, audited', async () => {
+    const calendar = (await (await call('/api/staff/events/advent', { token: admin.token })).json()) as { days: { title: string; reward: number }[]; season: { start: number; end: number } };
+    expect(calendar.days).toHaveLength(24);
+    expect(calendar.season.end - calendar.season.start).toBe(24 * 86_400_000);
+    const days = calendar.days.map((day, index) => ({ ...day, title: index === 0 ? 'Snowflake' : day.title, reward: index === 0 ? 99 : day.reward }));
+    const saved = await put('/api/staff/events/advent', { timezone: 'Europe/Paris', background: 'https://cdn.example/advent.png', days });
+    expect(saved.status).toBe(200);
+    expect(db.domain.advent).toMatchObject({ timezone: 'Europe/Paris', background: 'https://cdn.example/advent.png' });
+    expect(db.domain.advent.days[0]).toMatchObject({ title: 'Snowflake', reward: 99 });
+    expect(db.domain.auditlogs.at(-1)).toMatchObject({ action: 'edit', collection: 'events', target: 'advent' });
+  });
+
+  it('refuses an unknown timezone or a plain-http image, naming the field', async () => {
+    const { days } = (await (await call('/api/staff/events/advent', { token: admin.token })).json()) as { days: { image: string | null }[] };
+    days[3] = { ...days[3]!, image: 'http://insecure.example/a.png' };
+    const refused = await put('/api/staff/events/advent', { timezone: 'Mars/Olympus', background: null, days });
+    expect(refused.status).toBe(400);
+    const text = JSON.stringify(await refused.json());
+    expect(text).toContain('body.timezone');
+    expect(text).toContain('body.days.3.image');
+    expect((await put('/api/staff/events/advent', { timezone: 'UTC', background: null, days: days.slice(1) })).status).toBe(400);
+    expect((await call('/api/staff/events/advent', { token: staff.token })).status).toBe(403);
+  });
+});
+
+describe('earning methods', () => {
+  it('shows each method with its use and saves them, keeping a link’s clicks', async () => {
+    const methods = (await (await call('/api/staff/earningmethods', { token: admin.token })).json()) as {
+      linkvertise: object; jfr: object; other: { _id: string; name: string; link: string; reward: number; clicks: number }[]; usage: { otherToday: Record<string, number> };
+    };
+    const [first] = methods.other;
+    expect(first).toBeDefined();
+    expect(methods.usage.otherToday).toHaveProperty(first!._id);
+    const other = [{ _id: first!._id, name: 'Renamed', link: first!.link, reward: 5 }, { name: 'Newsletter', link: 'https://news.example/join', reward: 3 }];
+    const saved = await put('/api/staff/earningmethods', { linkvertise: methods.linkvertise, jfr: methods.jfr, other });
+    expect(saved.status).toBe(200);
+    expect(db.domain.earning.other[0]).toMatchObject({ _id: first!._id, name: 'Renamed', reward: 5, clicks: first!.clicks });
+    expect(db.domain.earning.other[1]).toMatchObject({ name: 'Newsletter', clicks: 0 });
+    expect(db.domain.auditlogs.at(-1)).toMatchObject({ collection: 'earningmethods' });
+  });
+
+  it('refuses bounds the wrong way round', async () => {
+    const { linkvertise, jfr } = db.domain.earning;
+    const refused = await put('/api/staff/earningmethods', { linkvertise, jfr: { ...jfr, minMembers: 50, maxMembers: 10 }, other: [] });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain('body.jfr.maxMembers');
+    expect((await put('/api/staff/earningmethods', { linkvertise, jfr, other: [] }, staff.token)).status).toBe(403);
+  });
+});

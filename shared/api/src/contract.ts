@@ -97,3 +97,9 @@ export type AdventClosed = Schemas['AdventClosed'];
 export type UserTarget = Schemas['UserTarget'];
 export type MigrationResult = Schemas['MigrationResult'];
 export type TransactionsShare = Schemas['TransactionsShare'];
+
+// Staff instance family (issue 16): the advent calendar and earning methods as admins configure them.
+export type StaffAdventCalendar = Schemas['StaffAdventCalendar'];
+export type StaffAdventCalendarInput = Schemas['StaffAdventCalendarInput'];
+export type StaffEarningMethods = Schemas['StaffEarningMethods'];
+export type StaffEarningMethodsInput = Schemas['StaffEarningMethodsInput'];
