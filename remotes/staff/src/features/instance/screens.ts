@@ -1,4 +1,7 @@
+import { lazyScreen } from '@panel/ui';
 import type { StaffScreens } from '../../kit/staff-screens';
 
 /** The staff screens for events, instance settings and mode, sidebar links, earning methods and API keys (issue 16), loaded when visited. */
-export const instanceScreens: StaffScreens = {};
+export const instanceScreens: StaffScreens = {
+  staffInstanceSettings: lazyScreen(() => import('./settings/InstanceSettingsScreen'), 'InstanceSettingsScreen'),
+};
