@@ -168,3 +168,13 @@ describe('earning methods', () => {
     expect((await put('/api/staff/earningmethods', { linkvertise, jfr, other: [] }, staff.token)).status).toBe(403);
   });
 });
+
+describe('sidebar links for customers', () => {
+  it('come in the admin’s order', async () => {
+    await post('/api/staff/sidebarLinks/create', { collection: 'sidebarLinks', data: { text: 'First', link: 'https://first.example', order: 0 } });
+    await post('/api/staff/sidebarLinks/create', { collection: 'sidebarLinks', data: { text: 'Last', link: 'https://last.example', order: 9 } });
+    const { items } = (await (await call('/api/sidebar/links')).json()) as { items: { text: string; order?: number }[] };
+    expect(items.map((item) => item.text).at(-1)).toBe('Last');
+    expect(items.map((item) => item.order ?? 0)).toEqual([...items.map((item) => item.order ?? 0)].sort((a, b) => a - b));
+  });
+});

@@ -3559,9 +3559,12 @@ export interface components {
             _id: string;
             text: string;
             link: string;
+            /** @description Ours: links show by ascending order (absent counts as 0), then as created. */
+            order?: number;
         };
         SidebarLinksInput: {
             text: string;
+            order?: number;
             link: string;
         };
         ItemNote: {

@@ -4,4 +4,5 @@ import type { StaffScreens } from '../../kit/staff-screens';
 /** The staff screens for events, instance settings and mode, sidebar links, earning methods and API keys (issue 16), loaded when visited. */
 export const instanceScreens: StaffScreens = {
   staffInstanceSettings: lazyScreen(() => import('./settings/InstanceSettingsScreen'), 'InstanceSettingsScreen'),
+  staffSidebar: lazyScreen(() => import('./sidebar/SidebarScreen'), 'SidebarScreen'),
 };
