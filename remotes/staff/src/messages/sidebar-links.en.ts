@@ -15,8 +15,6 @@ export const sidebarLinksEnglish = {
   sidebarOrderHint: 'Lower shows first.',
   sidebarActions: 'Actions',
   sidebarEdit: 'Edit',
-  sidebarEditNamed: 'Edit {{text}}',
-  sidebarDeleteNamed: 'Delete {{text}}',
   sidebarCreated: 'Added {{text}} to the sidebar.',
   sidebarSaved: 'Saved {{text}}.',
   sidebarCancel: 'Cancel',

@@ -16,8 +16,6 @@ export const sidebarLinksFrench: Record<keyof typeof sidebarLinksEnglish, string
   sidebarOrderHint: 'Le plus bas s’affiche en premier.',
   sidebarActions: 'Actions',
   sidebarEdit: 'Modifier',
-  sidebarEditNamed: 'Modifier {{text}}',
-  sidebarDeleteNamed: 'Supprimer {{text}}',
   sidebarCreated: '{{text}} ajouté à la barre latérale.',
   sidebarSaved: '{{text}} enregistré.',
   sidebarCancel: 'Annuler',

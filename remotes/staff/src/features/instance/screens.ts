@@ -5,4 +5,5 @@ import type { StaffScreens } from '../../kit/staff-screens';
 export const instanceScreens: StaffScreens = {
   staffInstanceSettings: lazyScreen(() => import('./settings/InstanceSettingsScreen'), 'InstanceSettingsScreen'),
   staffSidebar: lazyScreen(() => import('./sidebar/SidebarScreen'), 'SidebarScreen'),
+  staffApiKeys: lazyScreen(() => import('./apikeys/ApiKeysScreen'), 'ApiKeysScreen'),
 };

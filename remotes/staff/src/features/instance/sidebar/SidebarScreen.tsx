@@ -27,10 +27,10 @@ function RowActions({ link, onEdit }: { link: SidebarLink; onEdit: () => void })
   };
   return (
     <div className="staff-row-actions">
-      <Button size="sm" variant="secondary" onClick={onEdit} aria-label={t('sidebarEditNamed', { text: link.text })}>
+      <Button size="sm" variant="secondary" onClick={onEdit}>
         {t('sidebarEdit')}
       </Button>
-      <Button size="sm" variant="danger" onClick={() => setConfirming(true)} aria-label={t('sidebarDeleteNamed', { text: link.text })}>
+      <Button size="sm" variant="danger" onClick={() => setConfirming(true)}>
         {kit('kitDelete')}
       </Button>
       <ConfirmDialog open={confirming} onOpenChange={setConfirming} title={kit('kitDeleteTitle', { name: link.text })} confirmLabel={kit('kitDelete')} destructive onConfirm={confirm}>
