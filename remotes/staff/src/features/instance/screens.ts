@@ -6,4 +6,5 @@ export const instanceScreens: StaffScreens = {
   staffInstanceSettings: lazyScreen(() => import('./settings/InstanceSettingsScreen'), 'InstanceSettingsScreen'),
   staffSidebar: lazyScreen(() => import('./sidebar/SidebarScreen'), 'SidebarScreen'),
   staffApiKeys: lazyScreen(() => import('./apikeys/ApiKeysScreen'), 'ApiKeysScreen'),
+  staffInstanceMode: lazyScreen(() => import('./mode/InstanceModeScreen'), 'InstanceModeScreen'),
 };
