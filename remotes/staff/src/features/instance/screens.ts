@@ -7,4 +7,8 @@ export const instanceScreens: StaffScreens = {
   staffSidebar: lazyScreen(() => import('./sidebar/SidebarScreen'), 'SidebarScreen'),
   staffApiKeys: lazyScreen(() => import('./apikeys/ApiKeysScreen'), 'ApiKeysScreen'),
   staffInstanceMode: lazyScreen(() => import('./mode/InstanceModeScreen'), 'InstanceModeScreen'),
+  staffEvents: lazyScreen(() => import('./events/EventsScreen'), 'EventsScreen'),
+  staffHalloween: lazyScreen(() => import('./events/HalloweenScreen'), 'HalloweenScreen'),
+  staffChristmas: lazyScreen(() => import('./events/ChristmasScreen'), 'ChristmasScreen'),
+  staffChristmasInsights: lazyScreen(() => import('./events/ChristmasInsightsScreen'), 'ChristmasInsightsScreen'),
 };
