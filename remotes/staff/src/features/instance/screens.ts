@@ -11,4 +11,5 @@ export const instanceScreens: StaffScreens = {
   staffHalloween: lazyScreen(() => import('./events/HalloweenScreen'), 'HalloweenScreen'),
   staffChristmas: lazyScreen(() => import('./events/ChristmasScreen'), 'ChristmasScreen'),
   staffChristmasInsights: lazyScreen(() => import('./events/ChristmasInsightsScreen'), 'ChristmasInsightsScreen'),
+  staffEarningMethods: lazyScreen(() => import('./earning/EarningMethodsScreen'), 'EarningMethodsScreen'),
 };
