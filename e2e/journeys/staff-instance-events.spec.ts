@@ -42,7 +42,7 @@ test('the advent calendar configured here is what customers open, and its insigh
   await signIn(page, USERS.admin.email);
   await page.goto('/staff/events/christmas');
   const calendar = page.getByRole('form', { name: 'Advent calendar' });
-  const day2 = calendar.getByRole('group', { name: 'Day 2' });
+  const day2 = calendar.getByRole('group', { name: 'Day 2', exact: true });
   await expect(day2.getByRole('textbox', { name: 'Title' })).toBeVisible();
   await expectAccessibleInBothThemesAndOnAPhone(page, 'christmas');
   await page.setViewportSize({ width: 1280, height: 800 });

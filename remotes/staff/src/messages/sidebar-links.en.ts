@@ -22,4 +22,6 @@ export const sidebarLinksEnglish = {
   sidebarLinkInvalid: 'Enter an address starting with https:// or a path starting with /.',
   sidebarLinkToken: '%USER_TOKEN% is not allowed: a token must never reach another site in a URL.',
   sidebarOrderInvalid: 'A whole number from 0 to 1000.',
+  sidebarDeleteTitle: 'Delete {{text}}?',
+  sidebarDeleted: 'Deleted {{text}}.',
 };

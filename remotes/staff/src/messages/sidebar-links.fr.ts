@@ -23,4 +23,6 @@ export const sidebarLinksFrench: Record<keyof typeof sidebarLinksEnglish, string
   sidebarLinkInvalid: 'Saisissez une adresse commençant par https:// ou un chemin commençant par /.',
   sidebarLinkToken: '%USER_TOKEN% est interdit : un jeton ne doit jamais parvenir à un autre site dans une URL.',
   sidebarOrderInvalid: 'Un nombre entier de 0 à 1000.',
+  sidebarDeleteTitle: 'Supprimer {{text}} ?',
+  sidebarDeleted: '{{text}} supprimé.',
 };

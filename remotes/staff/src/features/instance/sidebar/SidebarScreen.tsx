@@ -22,7 +22,7 @@ function RowActions({ link, onEdit }: { link: SidebarLink; onEdit: () => void })
       toast.error(apiErrorMessage(error));
       return false;
     }
-    toast.success(kit('kitDeleted', { name: link.text }));
+    toast.success(t('sidebarDeleted', { text: link.text }));
     return true;
   };
   return (
@@ -33,7 +33,7 @@ function RowActions({ link, onEdit }: { link: SidebarLink; onEdit: () => void })
       <Button size="sm" variant="danger" onClick={() => setConfirming(true)}>
         {kit('kitDelete')}
       </Button>
-      <ConfirmDialog open={confirming} onOpenChange={setConfirming} title={kit('kitDeleteTitle', { name: link.text })} confirmLabel={kit('kitDelete')} destructive onConfirm={confirm}>
+      <ConfirmDialog open={confirming} onOpenChange={setConfirming} title={t('sidebarDeleteTitle', { text: link.text })} confirmLabel={kit('kitDelete')} destructive onConfirm={confirm}>
         <p>{kit('kitDeleteText')}</p>
       </ConfirmDialog>
     </div>
