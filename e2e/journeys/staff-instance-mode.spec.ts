@@ -12,7 +12,7 @@ test('the mode switch’s dry run says what then happens', async ({ page }) => {
   await page.getByRole('spinbutton', { name: /Expiry delay/ }).fill('48');
   await page.getByRole('button', { name: 'Dry run' }).click();
   const preview = page.getByRole('region', { name: 'What the switch will do' }).getByRole('listitem');
-  await expect(preview).toHaveCount(3);
+  await expect(preview).toHaveCount(4);
   const expected = await preview.allInnerTexts();
   expect(expected.join(' ')).toMatch(/\d+ servers? gets? a new expiry date/);
 

@@ -88,6 +88,10 @@ describe('the mode switch’s dry run', () => {
 
     const done = await post('/api/staff/migration/psp', body);
     expect(await done.json()).toEqual(preview);
+    // The demo customer alone brings 340 coins and 10.38 of balance (4.99 + 1.99 of plans, 3.40 of coins).
+    const { balance, coins } = preview as { balance: number; coins: number };
+    expect(coins).toBeGreaterThanOrEqual(340);
+    expect(balance).toBeGreaterThanOrEqual(10.38);
     expect(db.config.features.perServerPlans).toBe(perServerPlansFor('plans'));
   });
 

@@ -41,4 +41,6 @@ export const instanceModeEnglish = {
   modeDoneTitle: 'Switched to {{mode}}',
   modeMatches: 'What happened matches the dry run.',
   modeDiffers: 'What happened differs from the dry run (something changed in between).',
+  modeMoney_plans: 'In total {{balance}} of balance is credited, and {{coins}} coins are converted.',
+  modeMoney_resources: 'In total {{balance}} of balance becomes {{coins}} coins.',
 };

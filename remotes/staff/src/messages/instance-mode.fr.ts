@@ -42,4 +42,6 @@ export const instanceModeFrench: Record<keyof typeof instanceModeEnglish, string
   modeDoneTitle: 'Passé en {{mode}}',
   modeMatches: 'Ce qui s’est passé correspond à la simulation.',
   modeDiffers: 'Ce qui s’est passé diffère de la simulation (quelque chose a changé entre-temps).',
+  modeMoney_plans: 'Au total, {{balance}} de solde sont crédités et {{coins}} pièces converties.',
+  modeMoney_resources: 'Au total, {{balance}} de solde deviennent {{coins}} pièces.',
 };

@@ -3751,6 +3751,10 @@ export interface components {
             servers: number;
             /** @description Plans unlisted */
             plans: number;
+            /** @description Ours: the balance gained (to per-server plans) or converted (to the resource split), over every account. */
+            balance?: number;
+            /** @description Ours: the coins converted (to per-server plans) or credited (to the resource split), over every account. */
+            coins?: number;
         };
         TransactionsShare: {
             result: {

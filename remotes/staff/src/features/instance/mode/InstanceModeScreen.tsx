@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { MigrationResult } from '@panel/api/contract';
 import { instanceMode, type InstanceMode } from '@panel/rules';
 import { useConfig } from '@panel/session';
-import { Alert, apiErrorMessage, Badge, Button, Card, Checkbox, ConfirmDialog, DescriptionList, NumberField, PageHeader } from '@panel/ui';
+import { Alert, apiErrorMessage, Badge, Button, Card, Checkbox, ConfirmDialog, DescriptionList, formatMoney, NumberField, PageHeader, useLanguage } from '@panel/ui';
 import { migrateInstance, refreshPanelMode, type Migration } from '../../../api/migrate-instance';
 import { useInstanceModeT } from '../../../messages/instance-mode';
 import { DEFAULT_DRAFT, migrationOf, type DraftProblem, type MigrationDraft } from './migration-form';
@@ -11,9 +11,14 @@ import './instance-mode.css';
 type T = ReturnType<typeof useInstanceModeT>;
 
 function ResultList({ to, result, deletePlans, t }: { to: InstanceMode; result: MigrationResult; deletePlans: boolean; t: T }) {
+  const language = useLanguage();
+  const currency = useConfig().currency;
   return (
     <ul className="staff-mode-result">
       <li>{t('modeResultUsers', { count: result.users, what: t(`modeWhat_${to}`) })}</li>
+      {result.balance !== undefined && result.coins !== undefined && (
+        <li>{t(`modeMoney_${to}`, { balance: formatMoney(result.balance, currency, language), coins: result.coins })}</li>
+      )}
       <li>{t('modeResultServers', { count: result.servers })}</li>
       <li>
         {to === 'plans'
@@ -24,7 +29,7 @@ function ResultList({ to, result, deletePlans, t }: { to: InstanceMode; result: 
   );
 }
 
-const sameResult = (a: MigrationResult, b: MigrationResult) => a.users === b.users && a.servers === b.servers && a.plans === b.plans;
+const sameResult = (a: MigrationResult, b: MigrationResult) => a.users === b.users && a.servers === b.servers && a.plans === b.plans && a.balance === b.balance && a.coins === b.coins;
 
 /** `/staff/instance/mode`: per-server plans or the resource split, switched only after a dry run with the same parameters. */
 export function InstanceModeScreen() {
