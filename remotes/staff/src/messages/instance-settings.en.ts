@@ -15,6 +15,7 @@ export const instanceSettingsEnglish = {
   settingsOff: 'Off',
   settingsModeLink: 'Instance mode (per-server plans or resource split)',
   settingsSidebarLink: 'Sidebar links',
+  settingsEarningLink: 'Earning methods',
   settingsEventsLink: 'Seasonal events',
 
   problem_required: 'Required.',

@@ -16,6 +16,7 @@ export const instanceSettingsFrench: Record<keyof typeof instanceSettingsEnglish
   settingsOff: 'Désactivé',
   settingsModeLink: 'Mode de l’instance (offres par serveur ou ressources)',
   settingsSidebarLink: 'Liens de la barre latérale',
+  settingsEarningLink: 'Moyens de gagner des pièces',
   settingsEventsLink: 'Événements saisonniers',
 
   problem_required: 'Obligatoire.',

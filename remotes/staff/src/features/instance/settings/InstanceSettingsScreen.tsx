@@ -24,6 +24,7 @@ export function InstanceSettingsScreen() {
         <Link to={routePath('staffInstanceMode')}>{t('settingsModeLink')}</Link>
         <Link to={routePath('staffEvents')}>{t('settingsEventsLink')}</Link>
         <Link to={routePath('staffSidebar')}>{t('settingsSidebarLink')}</Link>
+        <Link to={routePath('staffEarningMethods')}>{t('settingsEarningLink')}</Link>
       </nav>
       <Loadable state={error ? 'error' : data ? 'success' : 'loading'} errorMessage={t('settingsLoadFailed')} onRetry={() => void mutate()}>
         {data && (
