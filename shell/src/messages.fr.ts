@@ -43,6 +43,8 @@ const shellFrench: Record<keyof typeof shellEnglish, string> = {
   sessionEnded: 'Votre session a pris fin. Reconnectez-vous pour continuer.',
   refreshFailed: "Les informations de votre compte n'ont pas pu être actualisées. Vous êtes toujours connecté.",
   userFetchFailed: 'Erreur lors du chargement de votre compte',
+  customLinks: 'Liens',
+  customLinkOpensOutside: '{{text}} (s’ouvre dans un nouvel onglet)',
 };
 
 export default shellFrench;

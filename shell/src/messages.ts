@@ -43,6 +43,8 @@ export const shellEnglish = {
   sessionEnded: 'Your session has ended. Sign in again to continue.',
   refreshFailed: 'Your account details could not be refreshed. You are still signed in.',
   userFetchFailed: 'Error while fetching user info',
+  customLinks: 'Links',
+  customLinkOpensOutside: '{{text}} (opens in a new tab)',
 };
 
 export type ShellMessage = MessageKey<keyof typeof shellEnglish>;

@@ -201,7 +201,7 @@ export const COLLECTIONS: Record<CollectionName, CollectionSpec> = {
     },
     create: (data) => {
       const secret = `pk_${randomBytes(18).toString('base64url')}`;
-      return { doc: { _id: newId(), created: now(), lastUsed: null, ...data, secretHash: hashApiKey(secret) }, secret };
+      return { doc: { _id: newId(), created: now(), lastUsed: null, expires: null, scope: 'full', ...data, secretHash: hashApiKey(secret) }, secret };
     },
   }),
   sidebarLinks: arrayCollection('sidebarLinks', { read: 'admin', write: 'admin', inputSchema: 'SidebarLinksInput' }),

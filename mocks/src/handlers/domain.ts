@@ -146,6 +146,7 @@ export const domainHandlers = [
   defineHandler({
     operation: 'listSidebarLinks',
     auth: 'public',
-    handle: () => ({ items: db.domain.sidebarLinks }),
+    // By the admin's order (stable: equal orders keep their creation order).
+    handle: () => ({ items: [...db.domain.sidebarLinks].sort((a, b) => (a.order ?? 0) - (b.order ?? 0)) }),
   }),
 ];

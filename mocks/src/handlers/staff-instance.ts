@@ -58,13 +58,15 @@ export const staffInstanceHandlers = [
   defineHandler({
     operation: 'migrateToPerServerPlans',
     auth: 'admin',
-    handle: ({ body, session }) => {
+    handle: ({ body, query, session }) => {
+      const dryRun = query.get('dryRun') === 'true';
       const counts = migrateToPerServerPlans({
         planPriceToBalanceRatio: Number(body.planPriceToBalanceRatio),
         coinsToBalanceRate: Number(body.coinsToBalanceRate),
         expirationDelay: Number(body.expirationDelay),
         deletePlans: body.deletePlans === true,
-      });
+      }, dryRun);
+      if (dryRun) return counts;
       audit(session.user._id, 'migration', 'instance', 'psp', { 'features.perServerPlans': { before: perServerPlansFor('resources'), after: perServerPlansFor('plans') } });
       return counts;
     },
@@ -73,8 +75,10 @@ export const staffInstanceHandlers = [
   defineHandler({
     operation: 'migrateToResourceSplit',
     auth: 'admin',
-    handle: ({ body, session }) => {
-      const counts = migrateToResourceSplit({ balanceToCoinsRatio: Number(body.balanceToCoinsRatio), expirationDelay: Number(body.expirationDelay) });
+    handle: ({ body, query, session }) => {
+      const dryRun = query.get('dryRun') === 'true';
+      const counts = migrateToResourceSplit({ balanceToCoinsRatio: Number(body.balanceToCoinsRatio), expirationDelay: Number(body.expirationDelay) }, dryRun);
+      if (dryRun) return counts;
       audit(session.user._id, 'migration', 'instance', 'rs', { 'features.perServerPlans': { before: perServerPlansFor('plans'), after: perServerPlansFor('resources') } });
       return counts;
     },

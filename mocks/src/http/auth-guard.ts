@@ -1,5 +1,6 @@
 import { db, type DbUser } from '../db';
 import { activeBan } from '../domain/bans';
+import { apiKeySession } from '../domain/api-keys';
 import { touchSession } from '../domain/sessions';
 import { apiError } from './respond';
 
@@ -21,7 +22,8 @@ export function authenticate(request: Request): Session | Response {
   if (!token) return apiError(401, 'Missing bearer token');
   const userId = db.sessions.get(token);
   const user = userId === undefined ? undefined : db.users.get(userId);
-  if (!user) return apiError(401, 'Invalid or expired token');
+  // Not a session: perhaps an admin's API key, which speaks for the staff API only.
+  if (!user) return apiKeySession(request, token) ?? apiError(401, 'Invalid or expired token');
   // A ban ends the sessions the account already had, however it signed in: the next call
   // sends the client to sign in, which then shows the ban.
   if (activeBan(user)) {

@@ -100,3 +100,9 @@ export type TransactionsShare = Schemas['TransactionsShare'];
 export type CouponRedemption = Schemas['CouponRedemption'];
 export type DiscountUse = Schemas['DiscountUse'];
 export type CoinEconomy = Schemas['CoinEconomy'];
+
+// Staff instance family (issue 16): the advent calendar and earning methods as admins configure them.
+export type StaffAdventCalendar = Schemas['StaffAdventCalendar'];
+export type StaffAdventCalendarInput = Schemas['StaffAdventCalendarInput'];
+export type StaffEarningMethods = Schemas['StaffEarningMethods'];
+export type StaffEarningMethodsInput = Schemas['StaffEarningMethodsInput'];

@@ -4,6 +4,7 @@ import { matchRoute, routePath } from '@panel/rules';
 import { useConfig, useSession } from '@panel/session';
 import { Link } from '@panel/ui';
 import { useNavSectionTitle, useRouteTitle } from '../app/route-messages';
+import { CustomLinks } from './CustomLinks';
 import { NAV_ICONS } from './nav-icons';
 import { visibleNavSections } from './nav-sections';
 import { UserItem } from './UserItem';
@@ -64,6 +65,7 @@ export function Sidebar() {
             </ul>
           </div>
         ))}
+        <CustomLinks />
         <UserItem />
       </div>
     </nav>

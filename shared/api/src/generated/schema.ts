@@ -2763,6 +2763,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/inactiveUsers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many accounts the inactive-user cleanup would delete now (ours)
+         * @description ADMIN. Ours: the same accounts `DELETE /api/staff/deleteInactiveUsers` would delete at this
+         *     moment (its criteria), so the admin sees the count before deleting. Changes nothing.
+         */
+        get: operations["countInactiveUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/events/advent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The advent calendar's configuration (ours)
+         * @description ADMIN. Ours (the reference has no documented call): the calendar's timezone, background and
+         *     its 24 days. The season runs from midnight starting 1 December to the end of 24 December
+         *     on the calendar's timezone; `season` says when the current or next one starts and ends.
+         */
+        get: operations["getAdventCalendar"];
+        /**
+         * Change the advent calendar (ours)
+         * @description ADMIN. Replaces the timezone (an IANA name), background (an https URL or null) and the 24
+         *     days. 400 with field messages (`body.timezone`, `body.days.<i>.reward`, …). Records an
+         *     audit entry with what changed. Users' opened days are kept.
+         */
+        put: operations["editAdventCalendar"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/earningmethods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The earning methods with how often each is used (ours)
+         * @description ADMIN. Ours: the link-shortener method, join-for-reward bounds and prices, and the other
+         *     links, each with its use: `clicks` (all time) for other links, `claimsToday` (since the
+         *     daily reset) for the shortener and each link, and the join-for-reward listings' count.
+         */
+        get: operations["getStaffEarningMethods"];
+        /**
+         * Change the earning methods (ours)
+         * @description ADMIN. Replaces `linkvertise`, `jfr` and `other` (an `other` entry without `_id` is new; its
+         *     `clicks` are kept by `_id`, never sent). 400 with field messages, e.g. when `minMembers`
+         *     exceeds `maxMembers`. Records an audit entry.
+         */
+        put: operations["editEarningMethods"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3620,17 +3697,38 @@ export interface components {
             name: string;
             created: number;
             lastUsed: number | null;
+            /** @description Ours: when the key stops working (epoch ms); null or absent for never. */
+            expires?: number | null;
+            /**
+             * @description Ours: `read` may only GET; `full` (the default) may do what an admin may on the staff API.
+             * @enum {string}
+             */
+            scope?: "read" | "full";
         };
+        /**
+         * @description Ours beyond the reference: `expires` and `scope`. A key is sent as `Authorization: Bearer
+         *     <secret>` on `/api/staff/*` only (401 elsewhere, once expired, or once deleted, which
+         *     revokes it at once); a `read` key gets 403 for anything but GET. Each use sets `lastUsed`.
+         */
         ApikeysInput: {
             name: string;
+            expires?: number | null;
+            /**
+             * @default full
+             * @enum {string}
+             */
+            scope: "read" | "full";
         };
         SidebarLink: {
             _id: string;
             text: string;
             link: string;
+            /** @description Ours: links show by ascending order (absent counts as 0), then as created. */
+            order?: number;
         };
         SidebarLinksInput: {
             text: string;
+            order?: number;
             link: string;
         };
         ItemNote: {
@@ -3817,6 +3915,10 @@ export interface components {
             servers: number;
             /** @description Plans unlisted */
             plans: number;
+            /** @description Ours: the balance gained (to per-server plans) or converted (to the resource split), over every account. */
+            balance?: number;
+            /** @description Ours: the coins converted (to per-server plans) or credited (to the resource split), over every account. */
+            coins?: number;
         };
         TransactionsShare: {
             result: {
@@ -3952,6 +4054,77 @@ export interface components {
             reason: components["schemas"]["SuspensionReason"];
             /** @description Why */
             note?: string;
+        };
+        StaffAdventDay: {
+            title: string;
+            description: string;
+            image: string | null;
+            reward: number;
+        };
+        StaffAdventCalendarInput: {
+            timezone: string;
+            background: string | null;
+            days: components["schemas"]["StaffAdventDay"][];
+        };
+        StaffAdventCalendar: {
+            timezone: string;
+            background: string | null;
+            days: components["schemas"]["StaffAdventDay"][];
+            /** @description The current season, or the next one when none is open, on the calendar's timezone. */
+            season: {
+                start: number;
+                end: number;
+                open: boolean;
+            };
+        };
+        StaffLinkvertise: {
+            enabled: boolean;
+            userid: string | null;
+            reward: number;
+            dailyLimit: number;
+        };
+        StaffJfr: {
+            enabled: boolean;
+            minMembers: number;
+            maxMembers: number;
+            minReward: number;
+            maxReward: number;
+            pricePerRewardUnit: number;
+            pricePerMember: number;
+            payment: string;
+        };
+        StaffOtherEarningInput: {
+            _id?: string;
+            name: string;
+            /** Format: uri */
+            link: string;
+            reward: number;
+        };
+        StaffEarningMethodsInput: {
+            linkvertise: components["schemas"]["StaffLinkvertise"];
+            jfr: components["schemas"]["StaffJfr"];
+            other: components["schemas"]["StaffOtherEarningInput"][];
+        };
+        StaffEarningMethods: {
+            linkvertise: components["schemas"]["StaffLinkvertise"];
+            jfr: components["schemas"]["StaffJfr"];
+            other: {
+                _id: string;
+                name: string;
+                link: string;
+                reward: number;
+                clicks: number;
+            }[];
+            usage: {
+                /** @description Claims since the daily reset */
+                linkvertiseToday: number;
+                /** @description Link id → claims since the daily reset. */
+                otherToday: {
+                    [key: string]: number;
+                };
+                /** @description Join-for-reward listings open now. */
+                jfrListings: number;
+            };
         };
     };
     responses: {
@@ -6223,7 +6396,10 @@ export interface operations {
     };
     migrateToPerServerPlans: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Ours. `true` answers the same counts the switch would, changing nothing and recording nothing. */
+                dryRun?: "true" | "false";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6257,7 +6433,10 @@ export interface operations {
     };
     migrateToResourceSplit: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Ours. `true` answers the same counts the switch would, changing nothing and recording nothing. */
+                dryRun?: "true" | "false";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7588,6 +7767,124 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    countInactiveUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count and the accounts' ids. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        users: string[];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdventCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAdventCalendar"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    editAdventCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffAdventCalendarInput"];
+            };
+        };
+        responses: {
+            /** @description The calendar as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAdventCalendar"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStaffEarningMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The methods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffEarningMethods"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    editEarningMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffEarningMethodsInput"];
+            };
+        };
+        responses: {
+            /** @description The methods as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffEarningMethods"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

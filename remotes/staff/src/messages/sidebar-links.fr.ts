@@ -1,0 +1,28 @@
+import type { sidebarLinksEnglish } from './sidebar-links.en';
+
+export const sidebarLinksFrench: Record<keyof typeof sidebarLinksEnglish, string> = {
+  sidebarTitle: 'Liens de la barre latérale',
+  sidebarIntro: 'Vos propres liens dans la barre latérale de chaque personne connectée, l’ordre le plus bas en premier.',
+  sidebarPlaceholders: 'Un lien peut contenir %USER.<champ>% (par exemple %USER.username% ou %USER._id%), rempli d’après la personne qui le voit.',
+  sidebarNoToken: 'Le marqueur %USER_TOKEN% est refusé : il mettrait le jeton de connexion de la personne dans une URL, où un autre site (ses journaux, ses statistiques, l’historique du navigateur) pourrait le lire et agir en son nom.',
+  sidebarTable: 'Liens de la barre latérale',
+  sidebarNew: 'Nouveau lien',
+  sidebarNewTitle: 'Nouveau lien de barre latérale',
+  sidebarEditTitle: 'Modifier {{text}}',
+  sidebarText: 'Texte',
+  sidebarLink: 'Lien',
+  sidebarLinkHint: 'https://… ou un chemin du panel commençant par /.',
+  sidebarOrder: 'Ordre',
+  sidebarOrderHint: 'Le plus bas s’affiche en premier.',
+  sidebarActions: 'Actions',
+  sidebarEdit: 'Modifier',
+  sidebarCreated: '{{text}} ajouté à la barre latérale.',
+  sidebarSaved: '{{text}} enregistré.',
+  sidebarCancel: 'Annuler',
+  sidebarTextRequired: 'Saisissez le texte affiché (40 caractères au plus).',
+  sidebarLinkInvalid: 'Saisissez une adresse commençant par https:// ou un chemin commençant par /.',
+  sidebarLinkToken: '%USER_TOKEN% est interdit : un jeton ne doit jamais parvenir à un autre site dans une URL.',
+  sidebarOrderInvalid: 'Un nombre entier de 0 à 1000.',
+  sidebarDeleteTitle: 'Supprimer {{text}} ?',
+  sidebarDeleted: '{{text}} supprimé.',
+};

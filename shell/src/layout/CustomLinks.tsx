@@ -1,0 +1,44 @@
+import { ExternalLink, Link2 } from 'lucide-react';
+import useSWR from 'swr';
+import { api, call } from '@panel/api';
+import { useSession } from '@panel/session';
+import { Link } from '@panel/ui';
+import { useShellT } from '../messages';
+import { filledLink } from './custom-links';
+
+const fetchLinks = () => call(api.GET('/api/sidebar/links'));
+
+/** The admin's own sidebar links, their `%USER.…%` placeholders filled for whoever is signed in. Nothing while loading or when the call fails. */
+export function CustomLinks() {
+  const t = useShellT();
+  const user = useSession((s) => s.user);
+  const { data } = useSWR(['shell', 'sidebar-links'], fetchLinks, { revalidateOnFocus: false, shouldRetryOnError: false });
+  if (!user || !data) return null;
+  const links = data.items.flatMap((item, index) => {
+    const filled = filledLink(item.link, user);
+    return filled ? [{ key: `${index}-${item.text}`, text: item.text, ...filled }] : [];
+  });
+  if (links.length === 0) return null;
+  return (
+    <div className="sidebar-section">
+      <h2>{t('customLinks')}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.key}>
+            {link.external ? (
+              <a className="sidebar-link ui-link" href={link.href} target="_blank" rel="noopener noreferrer" aria-label={t('customLinkOpensOutside', { text: link.text })}>
+                <ExternalLink className="sidebar-link-icon" aria-hidden focusable={false} size={18} />
+                <span>{link.text}</span>
+              </a>
+            ) : (
+              <Link className="sidebar-link" to={link.href}>
+                <Link2 className="sidebar-link-icon" aria-hidden focusable={false} size={18} />
+                <span>{link.text}</span>
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
