@@ -5,7 +5,7 @@ import { schemaName, type Operation, type SchemaPointer } from './operations';
 
 const DOCUMENT_ID = 'openapi';
 
-function createAjv(options: { coerceTypes: boolean }): Ajv2020 {
+function createAjv(options: { coerceTypes: boolean | 'array' }): Ajv2020 {
   // strict off: the contract uses OpenAPI's own keywords (`examples`, `discriminator`) freely.
   const ajv = new Ajv2020({ allErrors: true, strict: false, coerceTypes: options.coerceTypes });
   addFormats.default(ajv);
@@ -13,9 +13,10 @@ function createAjv(options: { coerceTypes: boolean }): Ajv2020 {
   return ajv;
 }
 
-// Bodies are JSON, typed as they are; parameters arrive as strings and are read as their schema's type.
+// Bodies are JSON, typed as they are; parameters arrive as strings and are read as their schema's type
+// (a repeatable parameter sent once, `?where=rank:ADMIN`, is a list of one).
 const bodyAjv = createAjv({ coerceTypes: false });
-const parameterAjv = createAjv({ coerceTypes: true });
+const parameterAjv = createAjv({ coerceTypes: 'array' });
 
 const compiled = new Map<string, ValidateFunction>();
 

@@ -97,3 +97,7 @@ export type AdventClosed = Schemas['AdventClosed'];
 export type UserTarget = Schemas['UserTarget'];
 export type MigrationResult = Schemas['MigrationResult'];
 export type TransactionsShare = Schemas['TransactionsShare'];
+
+// Staff people family: the dashboard and what staff changed on an account.
+export type StaffDashboard = Schemas['StaffDashboard'];
+export type StaffChange = Schemas['StaffChange'];
