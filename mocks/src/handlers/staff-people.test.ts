@@ -120,3 +120,15 @@ describe('sending the verification mail again', () => {
     expect((await call('/api/staff/resendVerification', { method: 'POST', token: DEMO_USERS.customer.token, body: { user: DEMO_USERS.unverified.id } })).status).toBe(403);
   });
 });
+
+describe("a user's coin history for staff", () => {
+  it('answers the movements of that user, newest first, with a staff change among them', async () => {
+    await editUser(DEMO_USERS.customer.id, { coins: 5 });
+    const answer = await call(`/api/staff/coinHistory/${DEMO_USERS.customer.id}`, { token: DEMO_USERS.staff.token });
+    expect(answer.status).toBe(200);
+    const { result } = (await answer.json()) as { result: { user: string; reason: string; coins: number }[] };
+    expect(result[0]).toMatchObject({ user: DEMO_USERS.customer.id, reason: 'staff', coins: 5 });
+    expect(result.every((movement) => movement.user === DEMO_USERS.customer.id)).toBe(true);
+    expect((await call(`/api/staff/coinHistory/${DEMO_USERS.customer.id}`, { token: DEMO_USERS.customer.token })).status).toBe(403);
+  });
+});

@@ -6,6 +6,7 @@ import { db, isStaffRank } from '../db';
 import { audit } from '../domain/collections';
 import { staffChangesOf, staffDashboard } from '../domain/staff-dashboard';
 import { defineHandler, fail } from '../http/define-handler';
+import { pageOf } from '../http/list';
 
 const userById = (id: string) => db.users.get(id) ?? fail(404, `User ${id} not found`);
 
@@ -39,6 +40,16 @@ export const staffPeopleHandlers = [
       const user = userById(params.id ?? '');
       if (session.user._id !== user._id && !isStaffRank(session.user)) fail(403, 'You can only read your own account');
       return { changes: staffChangesOf(user._id) };
+    },
+  }),
+
+  defineHandler({
+    operation: 'getUserCoinHistory',
+    auth: 'staff',
+    handle: ({ params, query }) => {
+      const user = userById(params.id ?? '');
+      // Newest first; of movements at one time, the later written first (the ledger is in writing order).
+      return pageOf(db.domain.coinLedger.filter((movement) => movement.user === user._id).reverse().sort((a, b) => b.date - a.date), query);
     },
   }),
 ];

@@ -2680,6 +2680,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/coinHistory/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's coin movements, newest first
+         * @description Ours. STAFF. What `GET /api/user/coins/history` answers the user, for staff on the user's
+         *     page.
+         */
+        get: operations["getUserCoinHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7351,6 +7372,36 @@ export interface operations {
                 content: {
                     "application/json": {
                         changes: components["schemas"]["StaffChange"][];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getUserCoinHistory: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of movements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["CoinMovement"][];
+                        metadata: components["schemas"]["ListMetadata"];
                     };
                 };
             };
