@@ -39,6 +39,9 @@ test('staff see the counts and who is online, never money', async ({ page }) => 
   await openScreen(page, '/staff/');
   const figures = page.getByRole('region', { name: 'Figures' });
   await expect(figures.getByRole('link', { name: /Users, open the list/ })).toBeVisible();
+  // The servers list is for admins only: staff get the count without a link.
+  await expect(figures.getByText('Servers')).toBeVisible();
+  await expect(figures.getByRole('link', { name: /Servers, open the list/ })).toHaveCount(0);
   await expect(figures.getByText('Revenue this month')).toHaveCount(0);
   await expect(page.getByRole('table', { name: /Revenue per month/ })).toHaveCount(0);
   const online = page.getByRole('list', { name: 'People online' });

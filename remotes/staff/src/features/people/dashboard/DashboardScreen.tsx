@@ -1,5 +1,5 @@
 import type { StaffDashboard } from '@panel/api/contract';
-import { useConfig } from '@panel/session';
+import { useConfig, useSession } from '@panel/session';
 import { Avatar, Card, Chart, EmptyState, formatMoney, Link, Loadable, PageHeader, StatCard, useLanguage } from '@panel/ui';
 import { useDashboard } from '../../../api/dashboard';
 import { useOnlineUsers } from '../../../api/online-users';
@@ -28,16 +28,21 @@ function useMoney() {
   return (amount: number) => formatMoney(amount, currency, language);
 }
 
-function Figure({ label, count, to, text, hint }: { label: string; count: number; to: string; text?: string; hint?: string }) {
+/** A figure, linking to the list behind it when the viewer's rank may open that list. */
+function Figure({ label, count, to, text, hint }: { label: string; count: number; to: string | null; text?: string; hint?: string }) {
   const t = useStaffDashboardT();
   const shown = text ?? String(count);
   return (
     <StatCard
       label={label}
       value={
-        <Link to={to} aria-label={t('dashFigureLink', { count: shown, label })}>
-          {shown}
-        </Link>
+        to ? (
+          <Link to={to} aria-label={t('dashFigureLink', { count: shown, label })}>
+            {shown}
+          </Link>
+        ) : (
+          shown
+        )
       }
       hint={hint}
     />
@@ -47,11 +52,13 @@ function Figure({ label, count, to, text, hint }: { label: string; count: number
 function Figures({ data }: { data: StaffDashboard }) {
   const t = useStaffDashboardT();
   const money = useMoney();
+  // The servers list is for admins; staff see the count alone.
+  const isAdmin = useSession((s) => s.user?.rank === 'ADMIN');
   return (
     <section aria-label={t('dashFigures')}>
       <dl className="ui-stats people-stats">
         <Figure label={t('dashUsers')} count={data.counts.users} to="/staff/users" />
-        <Figure label={t('dashServers')} count={data.counts.servers} to="/staff/servers" />
+        <Figure label={t('dashServers')} count={data.counts.servers} to={isAdmin ? '/staff/servers' : null} />
         <Figure label={t('dashUnpaid')} count={data.counts.unpaidInvoices} to="/staff/invoices?paid=false" />
         {data.revenue && (
           <Figure
