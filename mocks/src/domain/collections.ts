@@ -61,7 +61,9 @@ function arrayCollection(
 
 export function staffUserView(user: DbUser): StaffUser {
   const { firstLogin, lastSeen, referrer, code, limits, pid } = accountOf(user._id);
-  return { ...publicUser(user), firstLogin, lastSeen, referrer, code, limits, pid, ban: activeBan(user) };
+  const ban = activeBan(user);
+  // `banned` is derived so a list can be filtered on it.
+  return { ...publicUser(user), firstLogin, lastSeen, referrer, code, limits, pid, ban, banned: ban !== null };
 }
 
 const usersCollection: CollectionSpec = {

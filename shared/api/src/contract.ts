@@ -106,3 +106,7 @@ export type StaffAdventCalendar = Schemas['StaffAdventCalendar'];
 export type StaffAdventCalendarInput = Schemas['StaffAdventCalendarInput'];
 export type StaffEarningMethods = Schemas['StaffEarningMethods'];
 export type StaffEarningMethodsInput = Schemas['StaffEarningMethodsInput'];
+
+// Staff people family: the dashboard and what staff changed on an account.
+export type StaffDashboard = Schemas['StaffDashboard'];
+export type StaffChange = Schemas['StaffChange'];

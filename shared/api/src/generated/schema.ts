@@ -2614,6 +2614,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The staff dashboard's figures in one call
+         * @description Ours (the reference has no such call; its dashboard reads several lists). STAFF. Counts
+         *     of users, servers and unpaid invoices; servers per location and per game; sign-ups per
+         *     month over the last 12 months. Money is ADMIN-only, as transactions are: for a STAFF
+         *     caller `revenue` and `revenueByMonth` are null.
+         */
+        get: operations["getStaffDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/resendVerification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a user's verification mail again
+         * @description Ours. STAFF. Mails the user a new verification link, as if they had asked for it
+         *     (same cooldown). Records an audit entry (action `resend-verification`).
+         */
+        post: operations["staffResendVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{id}/staffChanges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What staff changed on one's account, and when
+         * @description Ours. The owner (or STAFF). The audit entries about the account itself (edits, bans,
+         *     removed second factor), newest first, without who made them; staff notes are private
+         *     and never listed.
+         */
+        get: operations["getUserStaffChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/coinHistory/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's coin movements, newest first
+         * @description Ours. STAFF. What `GET /api/user/coins/history` answers the user, for staff on the user's
+         *     page.
+         */
+        get: operations["getUserCoinHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/coupons/{id}/redemptions": {
         parameters: {
             query?: never;
@@ -3379,6 +3466,8 @@ export interface components {
             ban: components["schemas"]["Ban"] | null;
             /** @description Game-panel user id (ours). */
             pid: number | null;
+            /** @description Ours: whether `ban` is set, so a list can be filtered on it (`where=banned:true`). */
+            banned?: boolean;
         };
         UsersInput: {
             username?: string;
@@ -3681,7 +3770,7 @@ export interface components {
             /** @description The staff member's user id. */
             actor: string;
             /** @enum {string} */
-            action: "create" | "edit" | "delete" | "ban" | "unban" | "disable-2fa" | "settings" | "migration" | "renewal-rules" | "queue-clear" | "add-coins" | "test-email" | "delete-inactive-users" | "reset-instance" | "force-location-delete";
+            action: "create" | "edit" | "delete" | "ban" | "unban" | "disable-2fa" | "settings" | "migration" | "renewal-rules" | "queue-clear" | "add-coins" | "test-email" | "delete-inactive-users" | "reset-instance" | "force-location-delete" | "resend-verification";
             collection: string;
             target: string;
             /** @description Per changed field, its value before and after (null before a create, after a delete). */
@@ -3995,6 +4084,48 @@ export interface components {
                 icon: string | null;
             };
             lastDataRefresh: number;
+        };
+        StaffDashboard: {
+            counts: {
+                users: number;
+                servers: number;
+                unpaidInvoices: number;
+            };
+            /** @description Payments received this calendar month and the one before (UTC); null for STAFF. */
+            revenue: {
+                thisMonth: number;
+                lastMonth: number;
+            } | null;
+            serversByLocation: components["schemas"]["DashboardShare"][];
+            serversByEgg: components["schemas"]["DashboardShare"][];
+            signupsByMonth: components["schemas"]["DashboardMonth"][];
+            /** @description Payments received per month, the last 12 months; null for STAFF. */
+            revenueByMonth: components["schemas"]["DashboardMonth"][] | null;
+        };
+        DashboardShare: {
+            /** @description The location or egg id. */
+            _id: string;
+            name: string;
+            count: number;
+        };
+        DashboardMonth: {
+            /** @description The month's first instant (UTC */
+            month: number;
+            /** @description Sign-ups */
+            value: number;
+        };
+        StaffChange: {
+            _id: string;
+            date: number;
+            /** @description The audit action (edit */
+            action: string;
+            /** @description Per changed field, its value before and after. */
+            fields: {
+                [key: string]: {
+                    before: unknown;
+                    after: unknown;
+                };
+            };
         };
         CouponRedemption: {
             user: string;
@@ -7565,6 +7696,118 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStaffDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffDashboard"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    staffResendVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserTarget"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Already verified. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getUserStaffChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{changes}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        changes: components["schemas"]["StaffChange"][];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getUserCoinHistory: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of movements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["CoinMovement"][];
+                        metadata: components["schemas"]["ListMetadata"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -7,6 +7,7 @@ import { PasswordSection } from './PasswordSection';
 import { PreferencesSection } from './PreferencesSection';
 import { ProfileSection } from './ProfileSection';
 import { SessionsSection } from './SessionsSection';
+import { StaffChangesSection } from './StaffChangesSection';
 import './settings.css';
 
 /** `/settings`: the signed-in person's profile, sign-in methods, sessions, preferences and the way to delete the account. */
@@ -30,6 +31,7 @@ export function SettingsScreen() {
         <PasswordSection />
         <PasskeysSection />
         <SessionsSection />
+        <StaffChangesSection />
         <PreferencesSection />
         {user && <DeleteAccountSection user={user} />}
       </div>

@@ -1,0 +1,134 @@
+import type { StaffChange, StaffDashboard } from '@panel/api/contract';
+import { describe, expect, it } from 'vitest';
+import { db } from '../db';
+import { monthStart } from '../domain/staff-dashboard';
+import { DEMO_USERS } from '../seed';
+import { daysFromSeed } from '../seed/reference-time';
+import { call, installMockApi } from '../testing/mock-api';
+
+installMockApi();
+
+const dashboard = async (token: string) => (await (await call('/api/staff/dashboard', { token })).json()) as StaffDashboard;
+const editUser = (id: string, fields: unknown, token: string = DEMO_USERS.admin.token) =>
+  call(`/api/staff/users/${id}/edit`, { method: 'POST', token, body: fields });
+
+describe('the staff dashboard', () => {
+  it('counts users, servers and unpaid invoices as the lists do', async () => {
+    const { counts } = await dashboard(DEMO_USERS.staff.token);
+    expect(counts).toEqual({
+      users: db.users.size,
+      servers: db.domain.servers.length,
+      unpaidInvoices: [...db.invoices.values()].filter((invoice) => !invoice.paid).length,
+    });
+    const list = (await (await call('/api/staff/users/list?pageSize=1', { token: DEMO_USERS.staff.token })).json()) as { metadata: { totalCount: number } };
+    expect(counts.users).toBe(list.metadata.totalCount);
+  });
+
+  it('shares servers by location and game, by name, adding up to every server', async () => {
+    const { serversByLocation, serversByEgg, counts } = await dashboard(DEMO_USERS.staff.token);
+    expect(serversByLocation.reduce((sum, share) => sum + share.count, 0)).toBe(counts.servers);
+    expect(serversByEgg.reduce((sum, share) => sum + share.count, 0)).toBe(counts.servers);
+    const location = db.domain.locations[0]!;
+    expect(serversByLocation).toContainEqual({ _id: location._id, name: location.name, count: db.domain.servers.filter((server) => server.location === location._id).length });
+  });
+
+  it('counts sign-ups per month over twelve months, this one last', async () => {
+    await call('/api/__mock/clock', { method: 'POST', body: { now: daysFromSeed(0) } });
+    const { signupsByMonth } = await dashboard(DEMO_USERS.staff.token);
+    expect(signupsByMonth).toHaveLength(12);
+    expect(signupsByMonth.at(-1)?.month).toBe(monthStart(daysFromSeed(0)));
+    const since = signupsByMonth[0]!.month;
+    const expected = [...db.domain.accounts.values()].filter((account) => account.firstLogin >= since && account.firstLogin < monthStart(daysFromSeed(0), 1)).length;
+    expect(signupsByMonth.reduce((sum, month) => sum + month.value, 0)).toBe(expected);
+  });
+
+  it('shows money to admins only, counting what came in (not what the balance paid)', async () => {
+    await call('/api/__mock/clock', { method: 'POST', body: { now: daysFromSeed(0) } });
+    const staff = await dashboard(DEMO_USERS.staff.token);
+    expect(staff.revenue).toBeNull();
+    expect(staff.revenueByMonth).toBeNull();
+    const admin = await dashboard(DEMO_USERS.admin.token);
+    const start = monthStart(daysFromSeed(0));
+    const thisMonth = db.domain.transactions.filter((t) => t.method !== 'balance' && t.date >= start && t.date < monthStart(daysFromSeed(0), 1));
+    expect(admin.revenue?.thisMonth).toBeCloseTo(thisMonth.reduce((sum, t) => sum + t.amount, 0), 2);
+    expect(admin.revenueByMonth?.at(-1)?.value).toBe(admin.revenue?.thisMonth);
+    expect(admin.revenueByMonth?.at(-2)?.value).toBe(admin.revenue?.lastMonth);
+  });
+
+  it('is for staff only', async () => {
+    expect((await call('/api/staff/dashboard', { token: DEMO_USERS.customer.token })).status).toBe(403);
+  });
+});
+
+describe('the users list', () => {
+  it('filters on banned, derived from the ban', async () => {
+    const list = async (where: string) =>
+      ((await (await call(`/api/staff/users/list?pageSize=100&where=${where}`, { token: DEMO_USERS.staff.token })).json()) as { result: { _id: string }[] }).result.map((user) => user._id);
+    expect(await list('banned:true')).toEqual([DEMO_USERS.banned.id]);
+    expect(await list('banned:false')).not.toContain(DEMO_USERS.banned.id);
+  });
+});
+
+describe('staff edits of a user', () => {
+  it('refuses a STAFF edit of the balance, leaving it and the log alone', async () => {
+    const before = db.users.get(DEMO_USERS.customer.id)!.balance;
+    const entries = db.domain.auditlogs.length;
+    expect((await editUser(DEMO_USERS.customer.id, { balance: 999 }, DEMO_USERS.staff.token)).status).toBe(403);
+    expect(db.users.get(DEMO_USERS.customer.id)!.balance).toBe(before);
+    expect(db.domain.auditlogs).toHaveLength(entries);
+  });
+
+  it('audits an admin edit with the values before and after', async () => {
+    const before = db.users.get(DEMO_USERS.customer.id)!.balance;
+    expect((await editUser(DEMO_USERS.customer.id, { balance: 42 })).status).toBe(200);
+    expect(db.domain.auditlogs.at(-1)).toMatchObject({ actor: DEMO_USERS.admin.id, action: 'edit', collection: 'users', target: DEMO_USERS.customer.id, changes: { balance: { before, after: 42 } } });
+  });
+
+  it('refuses a negative balance with a field message', async () => {
+    const answer = await editUser(DEMO_USERS.customer.id, { balance: -1 });
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(await answer.json())).toContain('balance');
+  });
+});
+
+describe('what staff changed, as the customer sees it', () => {
+  it('lists the changes to their own account, newest first, without who made them', async () => {
+    await editUser(DEMO_USERS.customer.id, { balance: 42 });
+    await call('/api/staff/ban', { method: 'POST', token: DEMO_USERS.staff.token, body: { user: DEMO_USERS.nobalance.id, reason: 'x', duration: 0 } });
+    await call('/api/staff/itemNotes/create', { method: 'POST', token: DEMO_USERS.staff.token, body: { collection: 'itemNotes', data: { item: DEMO_USERS.customer.id, content: 'Private' } } });
+    const answer = await call(`/api/user/${DEMO_USERS.customer.id}/staffChanges`, { token: DEMO_USERS.customer.token });
+    expect(answer.status).toBe(200);
+    const { changes } = (await answer.json()) as { changes: StaffChange[] };
+    expect(changes[0]).toMatchObject({ action: 'edit', fields: { balance: { after: 42 } } });
+    expect(changes[0]).not.toHaveProperty('actor');
+    expect(JSON.stringify(changes)).not.toContain('Private');
+    expect(changes.map((change) => change.date)).toEqual([...changes.map((change) => change.date)].sort((a, b) => b - a));
+  });
+
+  it("is not for another customer's eyes", async () => {
+    expect((await call(`/api/user/${DEMO_USERS.customer.id}/staffChanges`, { token: DEMO_USERS.nobalance.token })).status).toBe(403);
+    expect((await call(`/api/user/${DEMO_USERS.customer.id}/staffChanges`, { token: DEMO_USERS.staff.token })).status).toBe(200);
+  });
+});
+
+describe('sending the verification mail again', () => {
+  it('mails an unverified user and audits it; refuses a verified one', async () => {
+    expect((await call('/api/staff/resendVerification', { method: 'POST', token: DEMO_USERS.staff.token, body: { user: DEMO_USERS.unverified.id } })).status).toBe(204);
+    expect(db.domain.auditlogs.at(-1)).toMatchObject({ actor: DEMO_USERS.staff.id, action: 'resend-verification', target: DEMO_USERS.unverified.id });
+    expect((await call('/api/staff/resendVerification', { method: 'POST', token: DEMO_USERS.staff.token, body: { user: DEMO_USERS.unverified.id } })).status).toBe(429);
+    expect((await call('/api/staff/resendVerification', { method: 'POST', token: DEMO_USERS.staff.token, body: { user: DEMO_USERS.customer.id } })).status).toBe(409);
+    expect((await call('/api/staff/resendVerification', { method: 'POST', token: DEMO_USERS.customer.token, body: { user: DEMO_USERS.unverified.id } })).status).toBe(403);
+  });
+});
+
+describe("a user's coin history for staff", () => {
+  it('answers the movements of that user, newest first, with a staff change among them', async () => {
+    await editUser(DEMO_USERS.customer.id, { coins: 5 });
+    const answer = await call(`/api/staff/coinHistory/${DEMO_USERS.customer.id}`, { token: DEMO_USERS.staff.token });
+    expect(answer.status).toBe(200);
+    const { result } = (await answer.json()) as { result: { user: string; reason: string; coins: number }[] };
+    expect(result[0]).toMatchObject({ user: DEMO_USERS.customer.id, reason: 'staff', coins: 5 });
+    expect(result.every((movement) => movement.user === DEMO_USERS.customer.id)).toBe(true);
+    expect((await call(`/api/staff/coinHistory/${DEMO_USERS.customer.id}`, { token: DEMO_USERS.customer.token })).status).toBe(403);
+  });
+});

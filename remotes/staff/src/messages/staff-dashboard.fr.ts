@@ -1,0 +1,27 @@
+import type { staffDashboardEnglish } from './staff-dashboard.en';
+
+export const staffDashboardFrench: Record<keyof typeof staffDashboardEnglish, string> = {
+  dashTitle: 'Tableau de bord de l’équipe',
+  dashFigures: 'Chiffres',
+  dashUsers: 'Utilisateurs',
+  dashServers: 'Serveurs',
+  dashUnpaid: 'Factures impayées',
+  dashRevenue: 'Recettes du mois',
+  dashRevenueLast: 'Mois dernier : {{amount}}',
+  dashFigureLink: '{{count}} {{label}}, ouvrir la liste',
+  dashOnline: 'En ligne',
+  dashOnlineCount_one: '{{count}} personne en ligne',
+  dashOnlineCount_other: '{{count}} personnes en ligne',
+  dashOnlineNone: 'Personne n’est en ligne pour l’instant.',
+  dashOnlinePeople: 'Personnes en ligne',
+  dashOnlinePages: 'Pages consultées',
+  dashOnlinePageCount_one: '{{count}} personne',
+  dashOnlinePageCount_other: '{{count}} personnes',
+  dashServersByLocation: 'Serveurs par emplacement',
+  dashServersByGame: 'Serveurs par jeu',
+  dashSignups: 'Inscriptions par mois',
+  dashRevenueByMonth: 'Recettes par mois',
+  dashCount: 'Serveurs',
+  dashSignupsSeries: 'Inscriptions',
+  dashRevenueSeries: 'Recettes',
+};
