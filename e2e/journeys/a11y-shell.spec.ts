@@ -47,14 +47,6 @@ const SCREENS: ShellScreen[] = [
     },
   },
   {
-    name: 'a screen not built yet',
-    account: 'admin',
-    open: async (page) => {
-      await page.goto('/staff/users');
-      await expect(page.getByText('This screen is not built yet.')).toBeVisible();
-    },
-  },
-  {
     name: '/error',
     open: async (page) => {
       await page.goto('/error');

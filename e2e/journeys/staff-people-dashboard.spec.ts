@@ -9,10 +9,10 @@ test('the dashboard figures link to their lists and the charts carry their numbe
   const dashboard = (await answer.json()) as StaffDashboard;
 
   await openScreen(page, '/staff/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Staff dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff overview' })).toBeVisible();
   const figures = page.getByRole('region', { name: 'Figures' });
   await expect(figures.getByRole('link', { name: `${dashboard.counts.servers} Servers, open the list` })).toHaveAttribute('href', '/staff/servers');
-  await expect(figures.getByRole('link', { name: `${dashboard.counts.unpaidInvoices} Unpaid invoices, open the list` })).toHaveAttribute('href', '/staff/invoices?paid=false');
+  await expect(figures.getByRole('link', { name: `${dashboard.counts.unpaidInvoices} Unpaid invoices, open the list` })).toHaveAttribute('href', '/staff/invoices?status=unpaid');
   await expect(figures.getByText('Revenue this month')).toBeVisible();
 
   // Each chart's numbers, for a screen reader, in its hidden table.
@@ -25,6 +25,12 @@ test('the dashboard figures link to their lists and the charts carry their numbe
   await expect(page.getByRole('table', { name: /Revenue per month/ })).toHaveCount(1);
   await expectAccessibleInBothThemesAndOnAPhone(page, 'staff dashboard');
   await page.setViewportSize({ width: 1280, height: 900 });
+
+  await figures.getByRole('link', { name: `${dashboard.counts.unpaidInvoices} Unpaid invoices, open the list` }).click();
+  await expect(page).toHaveURL('/staff/invoices?status=unpaid');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Unpaid');
+  await expect(page.getByRole('table', { name: 'Invoices' }).getByRole('row')).toHaveCount(Math.min(dashboard.counts.unpaidInvoices, 20) + 1);
+  await page.goBack();
 
   await figures.getByRole('link', { name: `${dashboard.counts.users} Users, open the list` }).click();
   await expect(page).toHaveURL('/staff/users');

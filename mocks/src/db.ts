@@ -57,6 +57,8 @@ export interface MockDb extends AuthExtraState {
   sessions: Map<string, string>;
   /** token → when and from what device the session was created and last used (domain/sessions.ts). */
   sessionInfo: Map<string, SessionInfo>;
+  /** token → the admin viewing a customer's account through it, and until when (read-only; domain/view-as.ts). */
+  viewSessions: Map<string, { viewer: string; until: number }>;
   invoices: Map<string, Invoice>;
   listing: ListingItem[];
   plans: Plan[];

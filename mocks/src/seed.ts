@@ -261,6 +261,7 @@ export function createSeedState(): MockDb {
     // A banned account has no session: the ban ended them.
     sessions: new Map(Object.values(DEMO_USERS).filter((u) => u.id !== DEMO_USERS.banned.id).map((u) => [u.token, u.id])),
     sessionInfo: new Map(),
+    viewSessions: new Map(),
     invoices: new Map(seedInvoices().map((inv) => [inv._id, inv])),
     listing: seedListing(),
     plans: seedPlans(),
@@ -292,6 +293,7 @@ export function createFreshState(): MockDb {
     users: new Map(),
     sessions: new Map(),
     sessionInfo: new Map(),
+    viewSessions: new Map(),
     invoices: new Map(),
     listing: [],
     plans: [],

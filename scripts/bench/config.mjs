@@ -21,6 +21,10 @@ const DEMO_FIRST_SERVER = seed.domain.servers.find((server) => server.uid === DE
 const FIRST_PLAN = seed.domain.plans.find((plan) => !plan.invisible).name;
 const FIRST_EGG = seed.domain.eggs[0].name;
 
+/** The staff area's figures: every account, and the first one the users table lists. */
+const USER_COUNT = seed.users.size;
+const FIRST_USER_EMAIL = [...seed.users.values()][0].email;
+
 export const SHELL_ORIGIN = `http://localhost:${APPS.shell.port}`;
 
 const credentials = ({ email, password }) => ({ email, password });
@@ -154,14 +158,27 @@ export const ROUTES = [
     budget: { usableMs: 1800, totalJs: 200 * KB },
   },
   {
-    // The staff dashboard is not built yet (its issue comes after the foundations): until it
-    // is, the row times its heading, as information; its data budget (1.8 s) starts with it.
+    // The staff dashboard's first figure (the seed's user count) in the staff remote's
+    // dashboard, drawn from GET /api/staff/dashboard; information (its issue sets no budget).
     id: 'staff',
-    label: '/staff/ (heading, info)',
+    label: '/staff/ (user count, info)',
     path: '/staff/',
     user: 'admin',
     remote: 'staff',
-    usable: { selector: 'h1,h2,h3,[role=heading]', text: '^Staff' },
+    // It draws charts: their library may load here, once.
+    charts: true,
+    usable: { selector: '[data-boundary="staff"] .ui-stats a', text: `^${USER_COUNT}$` },
+  },
+  {
+    // The first page of the users table: the first account's email in its row (server paged,
+    // creation order). Issue 15's budget: visible within 2 s; no chart library on this page.
+    id: 'staff-users',
+    label: '/staff/users (first row)',
+    path: '/staff/users',
+    user: 'admin',
+    remote: 'staff',
+    usable: { selector: '[data-boundary="staff"] td', text: `^${FIRST_USER_EMAIL.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$` },
+    budget: { usableMs: 2000 },
   },
 ];
 

@@ -1,7 +1,6 @@
 import { now } from '../clock';
 import { db, type DbUser } from '../db';
-import type { Session } from '../http/auth-guard';
-import { apiError } from '../http/respond';
+import { refused, type AuthRefusal, type Session } from '../http/auth-guard';
 import { hashApiKey } from '../seed/content';
 import type { StoredApiKey } from './state';
 
@@ -40,11 +39,11 @@ function keyActor(key: StoredApiKey): DbUser {
  * A key speaks for the staff API only (401 elsewhere), stops the moment it is revoked (deleted)
  * or expires (401), and a read-only key may only GET (403). Each accepted use is its `lastUsed`.
  */
-export function apiKeySession(request: Request, token: string): Session | Response | null {
+export function apiKeySession(request: Request, token: string): Session | AuthRefusal | null {
   const key = apiKeyWithSecret(token);
   if (!key) return null;
-  if (!STAFF_API.test(new URL(request.url).pathname) || isExpired(key)) return apiError(401, 'Invalid or expired token');
-  if ((key.scope ?? 'full') === 'read' && request.method !== 'GET' && request.method !== 'HEAD') return apiError(403, READ_ONLY_KEY);
+  if (!STAFF_API.test(new URL(request.url).pathname) || isExpired(key)) return refused(401, 'Invalid or expired token');
+  if ((key.scope ?? 'full') === 'read' && request.method !== 'GET' && request.method !== 'HEAD') return refused(403, READ_ONLY_KEY);
   key.lastUsed = now();
   return { token, user: keyActor(key) };
 }

@@ -35,7 +35,8 @@ export function touchSession(token: string, userAgent: string | null): void {
 /** The user's live sessions, the most recently used first, marking the caller's. A session of the seed not used since dates from the seed, not from 1970. */
 export function sessionsOf(userId: string, currentToken: string): (SessionInfo & { current: boolean })[] {
   return [...db.sessions]
-    .filter(([, owner]) => owner === userId)
+    // An admin's read-only view of the account is staff's, not one of the customer's sign-ins.
+    .filter(([token, owner]) => owner === userId && !db.viewSessions.has(token))
     .map(([token]) => ({ ...(db.sessionInfo.get(token) ?? { id: sessionId(token), created: SEED_NOW, lastSeen: SEED_NOW, device: 'Unknown device' }), current: token === currentToken }))
     .sort((a, b) => b.lastSeen - a.lastSeen);
 }

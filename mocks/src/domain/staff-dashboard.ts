@@ -2,6 +2,7 @@ import type { AuditEntry, StaffChange, StaffDashboard } from '@panel/api/contrac
 import { now } from '../clock';
 import { db } from '../db';
 import { cents } from './money';
+import { invoiceStatus } from './staff-money';
 
 const MONTHS_SHOWN = 12;
 
@@ -49,7 +50,7 @@ export function staffDashboard(withMoney: boolean): StaffDashboard {
     counts: {
       users: db.users.size,
       servers: servers.length,
-      unpaidInvoices: [...db.invoices.values()].filter((invoice) => !invoice.paid).length,
+      unpaidInvoices: [...db.invoices.values()].filter((invoice) => invoiceStatus(invoice) === 'unpaid').length,
     },
     revenue: withMoney ? { thisMonth: sumBetween(monthStart(today), monthStart(today, 1)), lastMonth: sumBetween(monthStart(today, -1), monthStart(today)) } : null,
     serversByLocation: shareBy(servers.map((server) => server.location), new Map(locations.map((location) => [location._id, location.name]))),

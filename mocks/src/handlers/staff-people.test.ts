@@ -18,7 +18,7 @@ describe('the staff dashboard', () => {
     expect(counts).toEqual({
       users: db.users.size,
       servers: db.domain.servers.length,
-      unpaidInvoices: [...db.invoices.values()].filter((invoice) => !invoice.paid).length,
+      unpaidInvoices: [...db.invoices.values()].filter((invoice) => !invoice.paid && !invoice.paidpartial).length,
     });
     const list = (await (await call('/api/staff/users/list?pageSize=1', { token: DEMO_USERS.staff.token })).json()) as { metadata: { totalCount: number } };
     expect(counts.users).toBe(list.metadata.totalCount);
@@ -130,5 +130,40 @@ describe("a user's coin history for staff", () => {
     expect(result[0]).toMatchObject({ user: DEMO_USERS.customer.id, reason: 'staff', coins: 5 });
     expect(result.every((movement) => movement.user === DEMO_USERS.customer.id)).toBe(true);
     expect((await call(`/api/staff/coinHistory/${DEMO_USERS.customer.id}`, { token: DEMO_USERS.customer.token })).status).toBe(403);
+  });
+});
+
+describe('viewing a customer’s panel', () => {
+  const viewAs = (id: string, token: string = DEMO_USERS.admin.token) => call(`/api/staff/users/${id}/viewAs`, { method: 'POST', token });
+
+  it('gives an admin a read-only session on the customer, audited, never the customer’s own', async () => {
+    const before = new Set(db.sessions.keys());
+    const response = await viewAs(DEMO_USERS.customer.id);
+    expect(response.status).toBe(200);
+    const view = (await response.json()) as { token: string; id: string; username: string; expires: number };
+    expect(view).toMatchObject({ id: DEMO_USERS.customer.id, username: db.users.get(DEMO_USERS.customer.id)!.username });
+    expect(before.has(view.token)).toBe(false);
+
+    const info = await call(`/api/user/${DEMO_USERS.customer.id}/info`, { token: view.token });
+    expect(info.status).toBe(200);
+    const write = await call('/api/user/profile', { method: 'PATCH', token: view.token, body: { username: 'changed' } });
+    expect(write.status).toBe(403);
+    expect(((await write.json()) as { message: string }).message).toContain('read-only');
+    expect(db.users.get(DEMO_USERS.customer.id)!.username).not.toBe('changed');
+    expect((await call('/api/user/presence', { method: 'POST', token: view.token, body: { path: '/', uid: DEMO_USERS.customer.id } })).status).not.toBe(403);
+
+    expect(db.domain.auditlogs.at(-1)).toMatchObject({ actor: DEMO_USERS.admin.id, action: 'view-as', collection: 'users', target: DEMO_USERS.customer.id });
+  });
+
+  it('ends after an hour', async () => {
+    const view = (await (await viewAs(DEMO_USERS.customer.id)).json()) as { token: string };
+    await call('/api/__mock/clock', { method: 'POST', body: { now: Date.now() + 3_600_001 } });
+    expect((await call(`/api/user/${DEMO_USERS.customer.id}/info`, { token: view.token })).status).toBe(401);
+  });
+
+  it('is for admins, and for customers’ accounts only', async () => {
+    expect((await viewAs(DEMO_USERS.customer.id, DEMO_USERS.staff.token)).status).toBe(403);
+    expect((await viewAs(DEMO_USERS.staff.id)).status).toBe(403);
+    expect((await viewAs('nobody')).status).toBe(404);
   });
 });

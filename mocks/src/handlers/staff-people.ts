@@ -5,6 +5,7 @@ import { now } from '../clock';
 import { db, isStaffRank } from '../db';
 import { audit } from '../domain/collections';
 import { staffChangesOf, staffDashboard } from '../domain/staff-dashboard';
+import { openReadOnlyView } from '../domain/view-as';
 import { defineHandler, fail } from '../http/define-handler';
 import { pageOf } from '../http/list';
 
@@ -12,6 +13,19 @@ const userById = (id: string) => db.users.get(id) ?? fail(404, `User ${id} not f
 
 /** Staff calls behind the dashboard, users, user detail and the audit log (issue 15) that the generic collection calls do not cover. */
 export const staffPeopleHandlers = [
+  defineHandler({
+    operation: 'viewAsCustomer',
+    auth: 'staff',
+    handle: ({ params, session }) => {
+      if (session.user.rank !== 'ADMIN') fail(403, 'Only an admin may view a customer’s panel');
+      const customer = userById(params.id ?? '');
+      if (isStaffRank(customer)) fail(403, 'Only a customer’s panel can be viewed, not a staff member’s');
+      const { token, expires } = openReadOnlyView(customer, session.user._id);
+      audit(session.user._id, 'view-as', 'users', customer._id, {});
+      return { token, id: customer._id, username: customer.username, expires };
+    },
+  }),
+
   defineHandler({
     operation: 'getStaffDashboard',
     auth: 'staff',

@@ -1,9 +1,8 @@
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { isStaffRank, type DbUser } from '../db';
 import { operations } from '../contract/operations';
-import { READ_ONLY_KEY } from '../domain/api-keys';
 import { runLifecycle } from '../domain/lifecycle-job';
-import { authenticate, type Session } from './auth-guard';
+import { authenticate, sessionOrRefusal, type Session } from './auth-guard';
 import { isPlainObject, readJsonBody } from './body';
 import { apiError } from './respond';
 
@@ -48,8 +47,8 @@ function sessionFor(request: Request, audience: Audience): Session | null {
     const session = request.headers.has('authorization') ? authenticate(request) : null;
     return session instanceof Response ? null : session;
   }
-  const session = authenticate(request);
-  if (session instanceof Response) throw new ApiFailure(session.status, session.status === 403 ? READ_ONLY_KEY : 'Invalid or expired token');
+  const session = sessionOrRefusal(request);
+  if ('status' in session) throw new ApiFailure(session.status, session.message);
   if (audience !== 'user' && !RANK_CHECK[audience](session.user)) {
     fail(403, audience === 'admin' ? 'Admin only' : 'Staff only');
   }

@@ -6,3 +6,4 @@ export { refreshSessionUser } from './refresh-user';
 export { signOut, type SignOutReason } from './sign-out';
 export { STORAGE_KEYS, dismissedDialogKey, readItem, writeItem, readStoredUser, clearStorage } from './storage';
 export type { StoredUser } from './storage';
+export { currentReadOnlyView, endReadOnlyView, startReadOnlyView, type ReadOnlyView } from './read-only-view';

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useSearchParams } from '@panel/router';
-import { useConfig, useSession } from '@panel/session';
+import { currentReadOnlyView, useConfig, useSession } from '@panel/session';
 import { useShellT } from '../messages';
 import { lazyPart } from './lazy-part';
 import { Frame } from './signed-in-frame';
@@ -11,6 +11,8 @@ export const CONTENT_ID = 'content';
 
 /** Only an instance with ads fetches the ad slot. */
 const adSlot = lazyPart(() => import('./ads/AdSlot'));
+/** Only an admin's read-only view of a customer's panel fetches its banner. */
+const readOnlyViewBanner = lazyPart(() => import('./ReadOnlyViewBanner'));
 
 /**
  * The page frame: a skip link, the sidebar (a column from 768 px, a menu in a drawer below;
@@ -23,6 +25,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const signedIn = useSession((s) => s.user !== null);
   const showSidebar = signedIn && params.get('noSidebar') !== 'true';
   const AdSlot = adSlot.useModule(useConfig().settings.ads.site).module?.AdSlot;
+  const ReadOnlyViewBanner = readOnlyViewBanner.useModule(signedIn && currentReadOnlyView() !== null).module?.ReadOnlyViewBanner;
 
   // Focus, not only scroll: the next Tab then continues from the content, past the sidebar.
   const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -37,6 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       {showSidebar && <Frame />}
       <main className="app-content" id={CONTENT_ID} tabIndex={-1}>
+        {ReadOnlyViewBanner && <ReadOnlyViewBanner />}
         <WarningBanner />
         {children}
         {AdSlot && <AdSlot />}

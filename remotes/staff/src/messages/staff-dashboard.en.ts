@@ -1,6 +1,6 @@
 /** The staff dashboard. */
 export const staffDashboardEnglish = {
-  dashTitle: 'Staff dashboard',
+  dashTitle: 'Staff overview',
   dashFigures: 'Figures',
   dashUsers: 'Users',
   dashServers: 'Servers',

@@ -1,7 +1,7 @@
 import type { staffDashboardEnglish } from './staff-dashboard.en';
 
 export const staffDashboardFrench: Record<keyof typeof staffDashboardEnglish, string> = {
-  dashTitle: 'Tableau de bord de l’équipe',
+  dashTitle: 'Vue d’ensemble',
   dashFigures: 'Chiffres',
   dashUsers: 'Utilisateurs',
   dashServers: 'Serveurs',

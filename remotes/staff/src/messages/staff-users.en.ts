@@ -61,6 +61,7 @@ export const staffUsersEnglish = {
   userRemove2faConfirm: 'Remove',
   userRemoved2fa: 'Passkeys removed.',
   userResendVerification: 'Send the verification mail again',
+  userViewAsCustomer: 'View as customer',
   userVerificationSent: 'Verification mail sent.',
   userAlts: 'Suspected alternate accounts',
   userAltsHint: 'Accounts that signed in from the same address or device.',

@@ -62,6 +62,7 @@ export const staffUsersFrench: Record<keyof typeof staffUsersEnglish, string> = 
   userRemove2faConfirm: 'Retirer',
   userRemoved2fa: 'Clés d’accès retirées.',
   userResendVerification: 'Renvoyer l’e-mail de vérification',
+  userViewAsCustomer: 'Voir comme le client',
   userVerificationSent: 'E-mail de vérification envoyé.',
   userAlts: 'Comptes secondaires présumés',
   userAltsHint: 'Comptes connectés depuis la même adresse ou le même appareil.',

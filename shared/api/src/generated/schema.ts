@@ -2701,6 +2701,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/users/{id}/viewAs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A read-only session on a customer's account, for an admin to see their panel
+         * @description Ours, beyond the reference. ADMIN; only a customer's account (not STAFF or ADMIN). Answers a
+         *     new session token for that account that may only read: any other call than GET (bar
+         *     presence and sign-out) answers 403, and it ends after an hour. The customer's password and
+         *     sessions are never used or touched. Records an audit entry (action `view-as`).
+         */
+        post: operations["viewAsCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/coupons/{id}/redemptions": {
         parameters: {
             query?: never;
@@ -3770,7 +3793,7 @@ export interface components {
             /** @description The staff member's user id. */
             actor: string;
             /** @enum {string} */
-            action: "create" | "edit" | "delete" | "ban" | "unban" | "disable-2fa" | "settings" | "migration" | "renewal-rules" | "queue-clear" | "add-coins" | "test-email" | "delete-inactive-users" | "reset-instance" | "force-location-delete" | "resend-verification";
+            action: "create" | "edit" | "delete" | "ban" | "unban" | "disable-2fa" | "settings" | "migration" | "renewal-rules" | "queue-clear" | "add-coins" | "test-email" | "delete-inactive-users" | "reset-instance" | "force-location-delete" | "resend-verification" | "view-as";
             collection: string;
             target: string;
             /** @description Per changed field, its value before and after (null before a create, after a delete). */
@@ -4089,6 +4112,7 @@ export interface components {
             counts: {
                 users: number;
                 servers: number;
+                /** @description Nothing received yet (as the invoices list's status Unpaid); partly paid ones are not counted. */
                 unpaidInvoices: number;
             };
             /** @description Payments received this calendar month and the one before (UTC); null for STAFF. */
@@ -7804,6 +7828,36 @@ export interface operations {
                     "application/json": {
                         result: components["schemas"]["CoinMovement"][];
                         metadata: components["schemas"]["ListMetadata"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    viewAsCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["EntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The read-only session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        id: string;
+                        username: string;
+                        /** @description Epoch ms. */
+                        expires: number;
                     };
                 };
             };

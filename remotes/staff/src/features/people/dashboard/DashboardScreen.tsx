@@ -59,7 +59,7 @@ function Figures({ data }: { data: StaffDashboard }) {
       <dl className="ui-stats people-stats">
         <Figure label={t('dashUsers')} count={data.counts.users} to="/staff/users" />
         <Figure label={t('dashServers')} count={data.counts.servers} to={isAdmin ? '/staff/servers' : null} />
-        <Figure label={t('dashUnpaid')} count={data.counts.unpaidInvoices} to="/staff/invoices?paid=false" />
+        <Figure label={t('dashUnpaid')} count={data.counts.unpaidInvoices} to="/staff/invoices?status=unpaid" />
         {data.revenue && (
           <Figure
             label={t('dashRevenue')}

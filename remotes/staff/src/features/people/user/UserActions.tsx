@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import type { StaffUser } from '@panel/api/contract';
+import { useLocation } from '@panel/router';
+import { startReadOnlyView } from '@panel/session';
 import { apiErrorMessage, Button, Card, ConfirmDialog, toast, useSingleFlight } from '@panel/ui';
 import { removeUserPasskeys } from '../../../api/remove-user-passkeys';
 import { resendVerification } from '../../../api/resend-verification';
+import { viewAsCustomer } from '../../../api/view-as-customer';
 import { useStaffUsersT } from '../../../messages/staff-users';
 import { BanControls } from './BanControls';
 import { useRefreshUsers } from './refresh-user';
 
-/** Ban or unban, remove the second factor, send the verification mail again. */
+/** Ban or unban, remove the second factor, send the verification mail again; an admin may view a customer's panel. */
 export function UserActions({ user, isAdmin }: { user: StaffUser; isAdmin: boolean }) {
   const t = useStaffUsersT();
   const refresh = useRefreshUsers();
@@ -21,6 +24,14 @@ export function UserActions({ user, isAdmin }: { user: StaffUser; isAdmin: boole
     }
     toast.success(t('userVerificationSent'));
   });
+  const { pathname, search } = useLocation();
+  const viewAs = useSingleFlight(async () => {
+    try {
+      startReadOnlyView(await viewAsCustomer(user._id), pathname + search);
+    } catch (error) {
+      toast.error(apiErrorMessage(error));
+    }
+  });
   // Only an admin may remove an admin's second factor; the mock refuses it too.
   const mayRemove2fa = isAdmin || user.rank !== 'ADMIN';
   return (
@@ -30,6 +41,11 @@ export function UserActions({ user, isAdmin }: { user: StaffUser; isAdmin: boole
         {mayRemove2fa && (
           <Button variant="secondary" onClick={() => setRemoving(true)}>
             {t('userRemove2fa')}
+          </Button>
+        )}
+        {isAdmin && user.rank === 'USER' && (
+          <Button variant="secondary" loading={viewAs.pending} onClick={() => void viewAs.run()}>
+            {t('userViewAsCustomer')}
           </Button>
         )}
         {!user.verified && (
