@@ -14,6 +14,8 @@ import { newId } from './ids';
 import { serverState } from './server-lifecycle';
 import { invoiceStatusView, uniqueCode } from './staff-money';
 import type { AccountRecord } from './state';
+import { currentOrigin } from '../http/request-origin';
+import { cents } from './money';
 
 type Doc = Record<string, unknown> & { _id: string };
 type Rank = 'staff' | 'admin' | 'nobody';
@@ -81,9 +83,13 @@ const usersCollection: CollectionSpec = {
     db.domain.accounts.delete(id);
   },
   update: (doc, { limits, coins, ...fields }) => {
+    const user = doc as unknown as DbUser;
+    // A staff change of the balance is in the customer's ledger too (their funds history).
+    if (typeof fields.balance === 'number' && fields.balance !== user.balance) {
+      db.domain.transactions.push({ _id: newId(), user: user._id, method: 'staff-adjustment', amount: cents(fields.balance - user.balance), date: now(), invoice: null, item: null });
+    }
     Object.assign(doc, fields);
     // A staff change of coins goes through the ledger like any other, so the history adds up.
-    const user = doc as unknown as DbUser;
     if (typeof coins === 'number' && coins !== user.coins) moveCoins(user, coins - user.coins, 'staff', 'Changed by staff');
     if (limits !== undefined) accountOf(doc._id).limits = limits as AccountRecord['limits'];
   },
@@ -223,5 +229,6 @@ export function changesBetween(before: Doc | null, after: Doc | null): Record<st
 
 /** Records a staff write: who, when, what, and the fields before and after. */
 export function audit(actorId: string, action: AuditEntry['action'], collection: string, target: string, changes: Record<string, { before: unknown; after: unknown }>): void {
-  db.domain.auditlogs.push({ _id: newId(), date: now(), actor: actorId, action, collection, target, changes });
+  const from = currentOrigin();
+  db.domain.auditlogs.push({ _id: newId(), date: now(), actor: actorId, action, collection, target, changes, ...(from && { from }) });
 }

@@ -35,7 +35,7 @@ function shareBy(ids: readonly string[], names: ReadonlyMap<string, string>) {
 }
 
 /** Money that came in: a payment from the balance only moves money already received (its top-up). */
-const received = () => db.domain.transactions.filter((transaction) => transaction.method !== 'balance');
+const received = () => db.domain.transactions.filter((transaction) => transaction.method !== 'balance' && transaction.method !== 'staff-adjustment');
 
 /**
  * The staff dashboard's figures. Money is for admins only (STAFF may not read transactions),

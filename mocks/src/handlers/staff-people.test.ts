@@ -4,7 +4,7 @@ import { db } from '../db';
 import { monthStart } from '../domain/staff-dashboard';
 import { DEMO_USERS } from '../seed';
 import { daysFromSeed } from '../seed/reference-time';
-import { call, installMockApi } from '../testing/mock-api';
+import { BASE_URL, call, installMockApi } from '../testing/mock-api';
 
 installMockApi();
 
@@ -82,6 +82,27 @@ describe('staff edits of a user', () => {
     const before = db.users.get(DEMO_USERS.customer.id)!.balance;
     expect((await editUser(DEMO_USERS.customer.id, { balance: 42 })).status).toBe(200);
     expect(db.domain.auditlogs.at(-1)).toMatchObject({ actor: DEMO_USERS.admin.id, action: 'edit', collection: 'users', target: DEMO_USERS.customer.id, changes: { balance: { before, after: 42 } } });
+  });
+
+  it('writes a balance change to the customer’s ledger, signed, as no revenue', async () => {
+    const revenueBefore = ((await (await call('/api/staff/transactions/share', { token: DEMO_USERS.admin.token })).json()) as { total: { volume: number } }).total.volume;
+    const before = db.users.get(DEMO_USERS.customer.id)!.balance;
+    expect((await editUser(DEMO_USERS.customer.id, { balance: before - 5 })).status).toBe(200);
+    expect(db.domain.transactions.at(-1)).toMatchObject({ user: DEMO_USERS.customer.id, method: 'staff-adjustment', amount: -5, invoice: null });
+    const history = (await (await call('/api/user/funds/history', { token: DEMO_USERS.customer.token })).json()) as { transactions: { method: string; amount: number }[] };
+    expect(history.transactions[0]).toMatchObject({ method: 'staff-adjustment', amount: -5 });
+    const revenueAfter = ((await (await call('/api/staff/transactions/share', { token: DEMO_USERS.admin.token })).json()) as { total: { volume: number } }).total.volume;
+    expect(revenueAfter).toBe(revenueBefore);
+  });
+
+  it('records where the change came from', async () => {
+    const response = await fetch(`${BASE_URL}/api/staff/users/${DEMO_USERS.customer.id}/edit`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${DEMO_USERS.admin.token}`, 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.7', 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' },
+      body: JSON.stringify({ coins: 12 }),
+    });
+    expect(response.status).toBe(200);
+    expect(db.domain.auditlogs.at(-1)?.from).toEqual({ address: '203.0.113.7', device: 'Firefox on Linux' });
   });
 
   it('refuses a negative balance with a field message', async () => {

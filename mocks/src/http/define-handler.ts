@@ -3,6 +3,7 @@ import { isStaffRank, type DbUser } from '../db';
 import { operations } from '../contract/operations';
 import { runLifecycle } from '../domain/lifecycle-job';
 import { authenticate, sessionOrRefusal, type Session } from './auth-guard';
+import { runWithOrigin } from './request-origin';
 import { isPlainObject, readJsonBody } from './body';
 import { apiError } from './respond';
 
@@ -91,14 +92,17 @@ export function defineHandler<A extends Audience>({
       // Depth and prototype keys are refused here too: not every body schema closes its objects.
       const json = await readJsonBody(request, { optional: true });
       if (json instanceof Response) return json;
-      const result = await handle({
-        request,
-        params: params as Record<string, string>,
-        query: new URL(request.url).searchParams,
-        body: isPlainObject(json) ? json : {},
-        json,
-        session: session as HandlerContext<A>['session'],
-      });
+      // What the handler writes to the audit log says where the call came from.
+      const result = await runWithOrigin(request, () =>
+        handle({
+          request,
+          params: params as Record<string, string>,
+          query: new URL(request.url).searchParams,
+          body: isPlainObject(json) ? json : {},
+          json,
+          session: session as HandlerContext<A>['session'],
+        }),
+      );
       return toResponse(result);
     } catch (error) {
       if (error instanceof ApiFailure) return apiError(error.status, error.message);

@@ -25,6 +25,7 @@ export const fundsEnglish = {
   fundsMovement_cashfree: 'Paid with Cashfree',
   fundsMovement_litepay: 'Paid with LitePay',
   'fundsMovement_staff-force-pay': 'Marked paid by staff',
+  'fundsMovement_staff-adjustment': 'Changed by staff',
   fundsMovementTopUp: 'Top-up',
   fundsMovementOf: '{{what}}: {{invoice}}',
   fundsUnpaid: 'Unpaid invoices',

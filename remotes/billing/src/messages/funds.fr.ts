@@ -26,6 +26,7 @@ export const fundsFrench: Record<keyof typeof fundsEnglish, string> = {
   fundsMovement_cashfree: 'Payé avec Cashfree',
   fundsMovement_litepay: 'Payé avec LitePay',
   'fundsMovement_staff-force-pay': 'Marqué payé par l’équipe',
+  'fundsMovement_staff-adjustment': 'Modifié par l’équipe',
   fundsMovementTopUp: 'Rechargement',
   fundsMovementOf: '{{what}} : {{invoice}}',
   fundsUnpaid: 'Factures impayées',

@@ -30,4 +30,7 @@ export const staffAuditEnglish = {
   'auditAction_reset-instance': 'Reset the instance',
   'auditAction_force-location-delete': 'Deleted a location and its servers',
   'auditAction_resend-verification': 'Sent the verification mail again',
+  auditOrigin: 'From where',
+  auditOriginValue: '{{device}}, {{address}}',
+  'auditAction_view-as': 'Viewed the customer’s panel (read only)',
 };

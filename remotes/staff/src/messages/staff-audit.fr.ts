@@ -31,4 +31,7 @@ export const staffAuditFrench: Record<keyof typeof staffAuditEnglish, string> = 
   'auditAction_reset-instance': 'Instance réinitialisée',
   'auditAction_force-location-delete': 'Emplacement et serveurs supprimés',
   'auditAction_resend-verification': 'E-mail de vérification renvoyé',
+  auditOrigin: 'D’où',
+  auditOriginValue: '{{device}}, {{address}}',
+  'auditAction_view-as': 'A vu le panneau du client (lecture seule)',
 };

@@ -7,6 +7,7 @@ export const staffMoneyEnglish = {
   moneyMethodLitepay: 'LitePay',
   moneyMethodBalance: 'Account balance',
   moneyMethodStaffForcePay: 'Forced by staff',
+  moneyMethodStaffAdjustment: 'Balance changed by staff',
   moneyMethodNone: 'Not paid',
   moneyStatusPaid: 'Paid',
   moneyStatusPartlyPaid: 'Partly paid',

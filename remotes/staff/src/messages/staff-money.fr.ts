@@ -8,6 +8,7 @@ export const staffMoneyFrench: Record<keyof typeof staffMoneyEnglish, string> = 
   moneyMethodLitepay: 'LitePay',
   moneyMethodBalance: 'Solde du compte',
   moneyMethodStaffForcePay: "Forcé par l'équipe",
+  moneyMethodStaffAdjustment: 'Solde modifié par l’équipe',
   moneyMethodNone: 'Non payée',
   moneyStatusPaid: 'Payée',
   moneyStatusPartlyPaid: 'Partiellement payée',

@@ -3778,8 +3778,11 @@ export interface components {
         PaymentTransaction: {
             _id: string;
             user: string;
-            /** @enum {string} */
-            method: "stripe" | "paypal" | "coingate" | "cashfree" | "litepay" | "balance" | "staff-force-pay";
+            /**
+             * @description Ours: `staff-adjustment` is a change of the balance by staff, its signed amount what was added or taken; it is no payment and no revenue.
+             * @enum {string}
+             */
+            method: "stripe" | "paypal" | "coingate" | "cashfree" | "litepay" | "balance" | "staff-force-pay" | "staff-adjustment";
             amount: number;
             /** @description Epoch ms (ours; the reference sends ISO text). */
             date: number;
@@ -3796,6 +3799,11 @@ export interface components {
             action: "create" | "edit" | "delete" | "ban" | "unban" | "disable-2fa" | "settings" | "migration" | "renewal-rules" | "queue-clear" | "add-coins" | "test-email" | "delete-inactive-users" | "reset-instance" | "force-location-delete" | "resend-verification" | "view-as";
             collection: string;
             target: string;
+            /** @description Ours: where the call came from (the client's address as the proxies report it, and its device); absent for what no request did (the seed). */
+            from?: {
+                address: string;
+                device: string;
+            };
             /** @description Per changed field, its value before and after (null before a create, after a delete). */
             changes: {
                 [key: string]: {

@@ -9,6 +9,7 @@ export const METHODS: Record<string, StaffMoneyMessage> = {
   litepay: 'moneyMethodLitepay',
   balance: 'moneyMethodBalance',
   'staff-force-pay': 'moneyMethodStaffForcePay',
+  'staff-adjustment': 'moneyMethodStaffAdjustment',
 };
 
 /** A method's name; one the panel does not know reads as sent. */

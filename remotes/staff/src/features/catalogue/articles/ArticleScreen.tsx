@@ -1,31 +1,25 @@
 import { useState } from 'react';
 import type { Article } from '@panel/api/contract';
-import { useNavigate, useParams } from '@panel/router';
+import { useNavigate } from '@panel/router';
 import { Button, Card, Checkbox, Markdown, PageHeader, Textarea, TextField, toast } from '@panel/ui';
-import { useCollectionWrites, useRecord } from '../../../api/collection';
+import { useCollectionWrites } from '../../../api/collection';
 import { DeleteRecordButton } from '../../../kit/DeleteRecordButton';
-import { RecordLoader } from '../../../kit/RecordLoader';
 import { catalogueMessage, useCatalogueT } from '../../../messages/catalogue';
 import { useStaffKitT } from '../../../messages/staff-kit';
 import { useRecordSubmit, type FieldMessages } from '../record-form';
 import { SLUG_PATTERN, slugOf } from './slug';
 import '../catalogue.css';
+import { RecordScreen } from '../../../kit/RecordScreen';
 
 const LIST = '/staff/articles';
 
 /** `/staff/articles/new` writes one; `/staff/articles/{id}` edits it. */
 export function ArticleScreen() {
-  const { id = '' } = useParams();
   const t = useCatalogueT();
-  const record = useRecord('articles', id === 'new' ? undefined : id);
-  if (id === 'new') return <ArticleForm article={null} />;
   return (
-    <>
-      {!record.data && <PageHeader title={t('articlesTitle')} breadcrumbs={[{ label: t('articlesTitle'), to: LIST }]} />}
-      <RecordLoader record={record} listPath={LIST}>
-        {(article) => <ArticleForm key={article._id} article={article} />}
-      </RecordLoader>
-    </>
+    <RecordScreen collection="articles" listTitle={t('articlesTitle')} listPath={LIST}>
+      {(article) => <ArticleForm key={article?._id ?? 'new'} article={article} />}
+    </RecordScreen>
   );
 }
 

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import type { Egg } from '@panel/api/contract';
-import { useNavigate, useParams } from '@panel/router';
+import { useNavigate } from '@panel/router';
 import { Button, Card, NumberField, PageHeader, Textarea, TextField, toast } from '@panel/ui';
-import { useCollectionWrites, useRecord } from '../../../api/collection';
+import { useCollectionWrites } from '../../../api/collection';
 import { DeleteRecordButton } from '../../../kit/DeleteRecordButton';
-import { RecordLoader } from '../../../kit/RecordLoader';
 import { catalogueMessage, useCatalogueT } from '../../../messages/catalogue';
 import { useStaffKitT } from '../../../messages/staff-kit';
 import { PlanChoices } from '../plan-choices';
 import { useRecordSubmit, wholeOrNull, type FieldMessages } from '../record-form';
 import { envVarsOf, rowsOf, type EnvVarRow } from './env-vars';
 import '../catalogue.css';
+import { RecordScreen } from '../../../kit/RecordScreen';
 
 const LIST = '/staff/eggs';
 
@@ -20,17 +20,11 @@ const withId = (row: EnvVarRow) => ({ ...row, id: (lastRowId += 1) });
 
 /** `/staff/eggs/new` adds a game; `/staff/eggs/{id}` edits it. */
 export function EggScreen() {
-  const { id = '' } = useParams();
   const t = useCatalogueT();
-  const record = useRecord('eggs', id === 'new' ? undefined : id);
-  if (id === 'new') return <EggForm egg={null} />;
   return (
-    <>
-      {!record.data && <PageHeader title={t('eggsTitle')} breadcrumbs={[{ label: t('eggsTitle'), to: LIST }]} />}
-      <RecordLoader record={record} listPath={LIST}>
-        {(egg) => <EggForm key={egg._id} egg={egg} />}
-      </RecordLoader>
-    </>
+    <RecordScreen collection="eggs" listTitle={t('eggsTitle')} listPath={LIST}>
+      {(egg) => <EggForm key={egg?._id ?? 'new'} egg={egg} />}
+    </RecordScreen>
   );
 }
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { Location, Platform } from '@panel/api/contract';
-import { useNavigate, useParams } from '@panel/router';
+import { useNavigate } from '@panel/router';
 import { Button, Card, Checkbox, NumberField, PageHeader, Select, TextField, toast } from '@panel/ui';
-import { useCollectionWrites, useRecord } from '../../../api/collection';
-import { RecordLoader } from '../../../kit/RecordLoader';
+import { useCollectionWrites } from '../../../api/collection';
 import { catalogueMessage, useCatalogueT } from '../../../messages/catalogue';
 import { useStaffKitT } from '../../../messages/staff-kit';
 import { PlanChoices } from '../plan-choices';
@@ -11,6 +10,7 @@ import { PLATFORMS } from '../platforms';
 import { useRecordSubmit, wholeOrNull, type FieldMessages } from '../record-form';
 import { LocationActions } from './LocationActions';
 import '../catalogue.css';
+import { RecordScreen } from '../../../kit/RecordScreen';
 
 const LIST = '/staff/locations';
 
@@ -30,17 +30,11 @@ const DEFAULTS: readonly { key: DefaultKey; label: 'resourceCpu' | 'resourceMemo
 
 /** `/staff/locations/new` adds one; `/staff/locations/{id}` edits it, with its queue, renewal rules and deletion. */
 export function LocationScreen() {
-  const { id = '' } = useParams();
   const t = useCatalogueT();
-  const record = useRecord('locations', id === 'new' ? undefined : id);
-  if (id === 'new') return <LocationForm location={null} />;
   return (
-    <>
-      {!record.data && <PageHeader title={t('locationsTitle')} breadcrumbs={[{ label: t('locationsTitle'), to: LIST }]} />}
-      <RecordLoader record={record} listPath={LIST}>
-        {(location) => <LocationForm key={location._id} location={location} />}
-      </RecordLoader>
-    </>
+    <RecordScreen collection="locations" listTitle={t('locationsTitle')} listPath={LIST}>
+      {(location) => <LocationForm key={location?._id ?? 'new'} location={location} />}
+    </RecordScreen>
   );
 }
 

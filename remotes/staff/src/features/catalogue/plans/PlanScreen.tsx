@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { BillingCycle, Plan, ResourceLimits } from '@panel/api/contract';
-import { useNavigate, useParams, useSearchParams } from '@panel/router';
+import { useNavigate, useSearchParams } from '@panel/router';
 import { Button, Card, Checkbox, NumberField, PageHeader, Textarea, TextField, toast } from '@panel/ui';
-import { useCollectionWrites, useRecord } from '../../../api/collection';
+import { useCollectionWrites } from '../../../api/collection';
 import { DeleteRecordButton } from '../../../kit/DeleteRecordButton';
-import { RecordLoader } from '../../../kit/RecordLoader';
 import { catalogueMessage, useCatalogueT } from '../../../messages/catalogue';
 import { useStaffKitT } from '../../../messages/staff-kit';
 import { fromLocalInput, toLocalInput, useRecordSubmit, wholeOrNull, type FieldMessages } from '../record-form';
@@ -12,6 +11,7 @@ import { CYCLE_MESSAGE, CYCLES } from './cycles';
 import { PackForm } from './PackForm';
 import { PlanPreview } from './PlanPreview';
 import '../catalogue.css';
+import { RecordScreen } from '../../../kit/RecordScreen';
 
 const LIST = '/staff/plans';
 
@@ -38,32 +38,20 @@ export function PlanScreen() {
 
 /** `?kind=pack`: a resource pack of the coin shop instead of a plan. */
 function PackScreen() {
-  const { id = '' } = useParams();
   const t = useCatalogueT();
-  const record = useRecord('coinItems', id === 'new' ? undefined : id);
-  if (id === 'new') return <PackForm pack={null} />;
   return (
-    <>
-      {!record.data && <PageHeader title={t('plansTitle')} breadcrumbs={[{ label: t('plansTitle'), to: LIST }]} />}
-      <RecordLoader record={record} listPath={LIST}>
-        {(pack) => <PackForm key={pack._id} pack={pack} />}
-      </RecordLoader>
-    </>
+    <RecordScreen collection="coinItems" listTitle={t('plansTitle')} listPath={LIST}>
+      {(pack) => <PackForm key={pack?._id ?? 'new'} pack={pack} />}
+    </RecordScreen>
   );
 }
 
 function PlanRecordScreen() {
-  const { id = '' } = useParams();
   const t = useCatalogueT();
-  const record = useRecord('plans', id === 'new' ? undefined : id);
-  if (id === 'new') return <PlanForm plan={null} />;
   return (
-    <>
-      {!record.data && <PageHeader title={t('plansTitle')} breadcrumbs={[{ label: t('plansTitle'), to: LIST }]} />}
-      <RecordLoader record={record} listPath={LIST}>
-        {(plan) => <PlanForm key={plan._id} plan={plan} />}
-      </RecordLoader>
-    </>
+    <RecordScreen collection="plans" listTitle={t('plansTitle')} listPath={LIST}>
+      {(plan) => <PlanForm key={plan?._id ?? 'new'} plan={plan} />}
+    </RecordScreen>
   );
 }
 

@@ -59,6 +59,12 @@ export function AuditLogScreen() {
       },
     },
     {
+      id: 'origin',
+      header: t('auditOrigin'),
+      enableSorting: false,
+      accessorFn: (entry: AuditEntry) => (entry.from ? t('auditOriginValue', { device: entry.from.device, address: entry.from.address }) : t('auditEmpty')),
+    },
+    {
       id: 'changes',
       header: t('auditChanges'),
       enableSorting: false,
