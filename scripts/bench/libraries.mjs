@@ -17,7 +17,8 @@
 //   react-router  lives in the shared `@panel/router` chunk (lib-router.*.js):
 //                 `__reactRouterVersion` (set on window by the DOM router) or the invariant
 //                 "You cannot render a <Router> inside another <Router>".
-//   zustand       zustand/vanilla: the store API object literal `getInitialState:`;
+//   zustand       zustand/vanilla: the store API object literal `getInitialState: () =>` (no
+//                 argument: TanStack Table's features have `getInitialState: (state) =>`);
 //                 zustand (React binding): the call `.getInitialState()` in useStore.
 //                 Neither string occurs in React's production builds.
 //   @panel/api    the API client (shared/api/src/api-error.ts): the fallback message
@@ -29,7 +30,7 @@ export const LIBRARIES = {
   react: [[/__COMPILER_RUNTIME/]],
   'react-dom': [[/__reactContainer\$/], [/__DOM_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE\s*=(?!=)/]],
   'react-router': [[/__reactRouterVersion/, /You cannot render a <Router> inside another <Router>/]],
-  zustand: [[/getInitialState\s*:/], [/\.getInitialState\(\)/]],
+  zustand: [[/getInitialState\s*:\s*\(\s*\)\s*=>/], [/\.getInitialState\(\)/]],
   '@panel/api': [[/Request failed with status /]],
   swr: [[/["']slow-2g["']/]],
 };

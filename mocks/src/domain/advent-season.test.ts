@@ -27,3 +27,14 @@ describe('the advent season, on the calendar’s timezone', () => {
     expect(season.open && season.start + 24 * 24 * HOUR).toBe(Date.UTC(2026, 11, 24, 23));
   });
 });
+
+describe('a season that starts on another day', () => {
+  it.each([
+    ['the day it starts', Date.UTC(2026, 11, 20), { open: true, start: Date.UTC(2026, 11, 20), day: 1 }],
+    ['running into the new year', Date.UTC(2027, 0, 5, 12), { open: true, start: Date.UTC(2026, 11, 20), day: 17 }],
+    ['after it, the next one', Date.UTC(2027, 0, 13), { open: false, start: Date.UTC(2027, 11, 20) }],
+    ['before it', Date.UTC(2026, 11, 1), { open: false, start: Date.UTC(2026, 11, 20) }],
+  ])('%s', (_, time, expected) => {
+    expect(adventSeason(time, 'UTC', '12-20')).toEqual(expected);
+  });
+});

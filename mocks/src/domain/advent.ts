@@ -20,18 +20,32 @@ function zoneOffset(time: number, timeZone: string): number {
   return wall - Math.floor(time / 1000) * 1000;
 }
 
-/** Midnight starting 1 December of `year` on `timeZone`'s clock, as epoch ms. */
-function seasonStart(year: number, timeZone: string): number {
-  const utcMidnight = Date.UTC(year, 11, 1);
+/** The first day of the season when the calendar names none: 1 December. */
+export const DEFAULT_STARTS_ON = '12-01';
+
+/** Midnight starting `startsOn` (`MM-DD`) of `year` on `timeZone`'s clock, as epoch ms. */
+function seasonStart(year: number, timeZone: string, startsOn: string): number {
+  const [month = 12, day = 1] = startsOn.split('-').map(Number);
+  const utcMidnight = Date.UTC(year, month - 1, day);
   return utcMidnight - zoneOffset(utcMidnight - zoneOffset(utcMidnight, timeZone), timeZone);
 }
 
-/** The season, on the calendar's timezone: day 1 opens at midnight starting 1 December and day 24 closes at the end of the 24th. */
-export function adventSeason(time: number, timeZone: string = db.domain.advent.timezone): { open: true; start: number; day: number } | { open: false; start: number } {
+/**
+ * The season, on the calendar's timezone: day 1 opens at midnight starting `startsOn` (1 December
+ * by default) and day 24 closes at the end of the 24th day; a season may run into the next year.
+ */
+export function adventSeason(
+  time: number,
+  timeZone: string = db.domain.advent.timezone,
+  startsOn: string = db.domain.advent.startsOn ?? DEFAULT_STARTS_ON,
+): { open: true; start: number; day: number } | { open: false; start: number } {
   const year = new Date(time + zoneOffset(time, timeZone)).getUTCFullYear();
-  const start = seasonStart(year, timeZone);
-  if (time >= start && time < start + DAYS * DAY) return { open: true, start, day: Math.floor((time - start) / DAY) + 1 };
-  return { open: false, start: time < start ? start : seasonStart(year + 1, timeZone) };
+  // Last year's season may still be running (one that starts late in December).
+  for (const start of [seasonStart(year - 1, timeZone, startsOn), seasonStart(year, timeZone, startsOn)]) {
+    if (time >= start && time < start + DAYS * DAY) return { open: true, start, day: Math.floor((time - start) / DAY) + 1 };
+  }
+  const thisYear = seasonStart(year, timeZone, startsOn);
+  return { open: false, start: time < thisYear ? thisYear : seasonStart(year + 1, timeZone, startsOn) };
 }
 
 export function assertAdventEnabled(): void {

@@ -1,7 +1,7 @@
 import type { StaffAdventCalendar, StaffAdventCalendarInput, StaffEarningMethods, StaffEarningMethodsInput } from '@panel/api/contract';
 import { now } from '../clock';
 import { db } from '../db';
-import { adventSeason } from './advent';
+import { adventSeason, DEFAULT_STARTS_ON } from './advent';
 import { LINK_SHORTENER_ID } from './earning';
 import { earningDayStart } from './coin-ledger';
 import { newId } from './ids';
@@ -29,9 +29,17 @@ const isHttpsUrl = (value: string): boolean => {
 
 /** The calendar as an admin configures it, with the current (or next) season's dates on its timezone. */
 export function staffAdventCalendar(): StaffAdventCalendar {
-  const { timezone, background, days } = db.domain.advent;
-  const season = adventSeason(now(), timezone);
-  return { timezone, background, days: days.map((day) => ({ ...day })), season: { start: season.start, end: season.start + 24 * DAY, open: season.open } };
+  const { timezone, background, days, startsOn = DEFAULT_STARTS_ON } = db.domain.advent;
+  const season = adventSeason(now(), timezone, startsOn);
+  return { timezone, background, startsOn, days: days.map((day) => ({ ...day })), season: { start: season.start, end: season.start + 24 * DAY, open: season.open } };
+}
+
+/** A real day of the year as `MM-DD` (29 February is refused: it is not every year's). */
+function isMonthDay(value: string): boolean {
+  const [month, day] = value.split('-').map(Number);
+  if (!month || !day) return false;
+  const date = new Date(Date.UTC(2025, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 /** What is wrong with a calendar an admin sent, beyond its shape (checked by the contract). */
@@ -39,6 +47,7 @@ export function adventCalendarErrors(input: StaffAdventCalendarInput): FieldErro
   const errors: FieldError[] = [];
   if (!isTimeZone(input.timezone)) errors.push({ field: 'body.timezone', message: 'is not a known timezone (for example Europe/Paris or UTC)' });
   if (input.background !== null && !isHttpsUrl(input.background)) errors.push({ field: 'body.background', message: 'must be an https address' });
+  if (input.startsOn !== undefined && !isMonthDay(input.startsOn)) errors.push({ field: 'body.startsOn', message: 'is not a day of the year (MM-DD, for example 12-01)' });
   input.days.forEach((day, index) => {
     if (day.image !== null && !isHttpsUrl(day.image)) errors.push({ field: `body.days.${index}.image`, message: 'must be an https address' });
   });

@@ -66,11 +66,13 @@ export interface AdventDay {
   reward: number;
 }
 
-/** The advent calendar: 24 days from 1 December in `timezone`. */
+/** The advent calendar: 24 days from `startsOn` (month-day, 1 December when unset) in `timezone`, every year. */
 export interface AdventCalendar {
   days: AdventDay[];
   timezone: string;
   background: string | null;
+  /** `MM-DD`, the first day of the season. */
+  startsOn?: string;
 }
 
 /** A join-for-rewards listing as stored: the invoice that opens it and who was credited. */

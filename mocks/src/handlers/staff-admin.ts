@@ -35,7 +35,7 @@ export const staffAdminHandlers = [
       const errors = adventCalendarErrors(input);
       if (errors.length > 0) return badRequest(errors);
       const before = structuredClone(db.domain.advent);
-      db.domain.advent = { timezone: input.timezone, background: input.background, days: input.days.map((day) => ({ ...day })) };
+      db.domain.advent = { timezone: input.timezone, background: input.background, startsOn: input.startsOn ?? db.domain.advent.startsOn, days: input.days.map((day) => ({ ...day })) };
       audit(session.user._id, 'edit', 'events', 'advent', changesBetween(asDoc('advent', before), asDoc('advent', db.domain.advent)));
       return staffAdventCalendar();
     },

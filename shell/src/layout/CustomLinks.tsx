@@ -1,5 +1,5 @@
 import { ExternalLink, Link2 } from 'lucide-react';
-import useSWR from 'swr';
+import { useEffect, useState } from 'react';
 import { api, call } from '@panel/api';
 import { useSession } from '@panel/session';
 import { Link } from '@panel/ui';
@@ -7,12 +7,29 @@ import { useShellT } from '../messages';
 import { filledLink } from './custom-links';
 
 const fetchLinks = () => call(api.GET('/api/sidebar/links'));
+type SidebarLinks = Awaited<ReturnType<typeof fetchLinks>>;
+
+/** The links, asked once per sidebar: plain state rather than SWR, which the shell would otherwise download on every page. */
+function useSidebarLinks(): SidebarLinks | undefined {
+  const [links, setLinks] = useState<SidebarLinks>();
+  useEffect(() => {
+    let current = true;
+    fetchLinks().then(
+      (answer) => current && setLinks(answer),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return links;
+}
 
 /** The admin's own sidebar links, their `%USER.…%` placeholders filled for whoever is signed in. Nothing while loading or when the call fails. */
 export function CustomLinks() {
   const t = useShellT();
   const user = useSession((s) => s.user);
-  const { data } = useSWR(['shell', 'sidebar-links'], fetchLinks, { revalidateOnFocus: false, shouldRetryOnError: false });
+  const data = useSidebarLinks();
   if (!user || !data) return null;
   const links = data.items.flatMap((item, index) => {
     const filled = filledLink(item.link, user);

@@ -4227,11 +4227,14 @@ export interface components {
         StaffAdventCalendarInput: {
             timezone: string;
             background: string | null;
+            /** @description The first day of the season, `MM-DD` (default 12-01); it lasts 24 days, every year. */
+            startsOn?: string;
             days: components["schemas"]["StaffAdventDay"][];
         };
         StaffAdventCalendar: {
             timezone: string;
             background: string | null;
+            startsOn: string;
             days: components["schemas"]["StaffAdventDay"][];
             /** @description The current season, or the next one when none is open, on the calendar's timezone. */
             season: {

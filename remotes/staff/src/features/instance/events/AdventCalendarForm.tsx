@@ -5,7 +5,7 @@ import { useEditAdventCalendar } from '../../../api/advent-calendar';
 import { useEventsT } from '../../../messages/events';
 import { calendarOf, draftOfCalendar, type AdventDraft, type AdventProblem, type DayDraft } from './advent-form';
 
-const PROBLEM_MESSAGES = { required: 'adventRequired', url: 'adventUrl', reward: 'adventReward', timezone: 'adventTimezoneInvalid' } as const;
+const PROBLEM_MESSAGES = { required: 'adventRequired', url: 'adventUrl', reward: 'adventReward', timezone: 'adventTimezoneInvalid', startsOn: 'adventStartsOnInvalid' } as const;
 
 /** The advent calendar: its season, timezone, background and each day's title, description, image and reward. */
 export function AdventCalendarForm({ calendar }: { calendar: StaffAdventCalendar }) {
@@ -64,6 +64,10 @@ export function AdventCalendarForm({ calendar }: { calendar: StaffAdventCalendar
       </p>
       <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="staff-advent-form" aria-label={t('adventTitle')} aria-busy={pending || undefined}>
         {formError && <Alert tone="danger">{formError}</Alert>}
+        <TextField label={t('adventStartsOn')} hint={t('adventStartsOnHint')} value={draft.startsOn} error={errors.startsOn} autoComplete="off" inputMode="numeric" maxLength={5} onChange={(event) => {
+          setDraft((current) => ({ ...current, startsOn: event.target.value }));
+          clear('startsOn');
+        }} />
         <TextField label={t('adventTimezone')} hint={t('adventTimezoneHint')} value={draft.timezone} error={errors.timezone} autoComplete="off" spellCheck={false} onChange={(event) => {
           setDraft((current) => ({ ...current, timezone: event.target.value }));
           clear('timezone');
