@@ -44,9 +44,6 @@ const shellFrench: Record<keyof typeof shellEnglish, string> = {
   refreshFailed: "Les informations de votre compte n'ont pas pu être actualisées. Vous êtes toujours connecté.",
   userFetchFailed: 'Erreur lors du chargement de votre compte',
   customLinks: 'Liens',
-  readOnlyViewLabel: 'Vue en lecture seule',
-  readOnlyViewText: 'Vous voyez le panneau de {{name}} tel qu’il le voit. Rien ne peut y être modifié.',
-  readOnlyViewBack: 'Revenir à mon compte',
   customLinkOpensOutside: '{{text}} (s’ouvre dans un nouvel onglet)',
 };
 

@@ -44,9 +44,6 @@ export const shellEnglish = {
   refreshFailed: 'Your account details could not be refreshed. You are still signed in.',
   userFetchFailed: 'Error while fetching user info',
   customLinks: 'Links',
-  readOnlyViewLabel: 'Read-only view',
-  readOnlyViewText: 'You are viewing the panel of {{name}} as they see it. Nothing can be changed from here.',
-  readOnlyViewBack: 'Back to my account',
   customLinkOpensOutside: '{{text}} (opens in a new tab)',
 };
 

@@ -1,37 +1,18 @@
-import { ExternalLink, Link2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { api, call } from '@panel/api';
+import type { SidebarLink } from '@panel/api/contract';
 import { useSession } from '@panel/session';
 import { Link } from '@panel/ui';
 import { useShellT } from '../messages';
 import { filledLink } from './custom-links';
 
-const fetchLinks = () => call(api.GET('/api/sidebar/links'));
-type SidebarLinks = Awaited<ReturnType<typeof fetchLinks>>;
-
-/** The links, asked once per sidebar: plain state rather than SWR, which the shell would otherwise download on every page. */
-function useSidebarLinks(): SidebarLinks | undefined {
-  const [links, setLinks] = useState<SidebarLinks>();
-  useEffect(() => {
-    let current = true;
-    fetchLinks().then(
-      (answer) => current && setLinks(answer),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return links;
-}
-
-/** The admin's own sidebar links, their `%USER.…%` placeholders filled for whoever is signed in. Nothing while loading or when the call fails. */
-export function CustomLinks() {
+/**
+ * The admin's own sidebar links, their `%USER.…%` placeholders filled for whoever is signed in
+ * (no icons of their own: the admin's words name them, and each icon would cost every page).
+ */
+export function CustomLinks({ items }: { items: readonly Pick<SidebarLink, 'text' | 'link'>[] }) {
   const t = useShellT();
   const user = useSession((s) => s.user);
-  const data = useSidebarLinks();
-  if (!user || !data) return null;
-  const links = data.items.flatMap((item, index) => {
+  if (!user) return null;
+  const links = items.flatMap((item, index) => {
     const filled = filledLink(item.link, user);
     return filled ? [{ key: `${index}-${item.text}`, text: item.text, ...filled }] : [];
   });
@@ -43,13 +24,11 @@ export function CustomLinks() {
         {links.map((link) => (
           <li key={link.key}>
             {link.external ? (
-              <a className="sidebar-link ui-link" href={link.href} target="_blank" rel="noopener noreferrer" aria-label={t('customLinkOpensOutside', { text: link.text })}>
-                <ExternalLink className="sidebar-link-icon" aria-hidden focusable={false} size={18} />
+              <a className="sidebar-link sidebar-link-custom ui-link" href={link.href} target="_blank" rel="noopener noreferrer" aria-label={t('customLinkOpensOutside', { text: link.text })}>
                 <span>{link.text}</span>
               </a>
             ) : (
-              <Link className="sidebar-link" to={link.href}>
-                <Link2 className="sidebar-link-icon" aria-hidden focusable={false} size={18} />
+              <Link className="sidebar-link sidebar-link-custom" to={link.href}>
                 <span>{link.text}</span>
               </Link>
             )}

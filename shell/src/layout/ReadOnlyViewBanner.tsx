@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { currentReadOnlyView, endReadOnlyView } from '@panel/session';
 import { Alert, Button, useSingleFlight } from '@panel/ui';
-import { useShellT } from '../messages';
+import { useReadOnlyViewT } from './read-only-view-messages';
 
 /** Above every page of an admin's read-only view of a customer's panel: whose it is, and the way back. */
 export function ReadOnlyViewBanner() {
-  const t = useShellT();
+  const t = useReadOnlyViewT();
   const [view] = useState(currentReadOnlyView);
   const back = useSingleFlight(endReadOnlyView);
   if (!view) return null;

@@ -7,6 +7,7 @@ import { useNavSectionTitle, useRouteTitle } from '../app/route-messages';
 import { CustomLinks } from './CustomLinks';
 import { NAV_ICONS } from './nav-icons';
 import { visibleNavSections } from './nav-sections';
+import { useSidebarLinks } from './use-sidebar-links';
 import { UserItem } from './UserItem';
 import './Sidebar.css';
 
@@ -24,6 +25,7 @@ export function Sidebar() {
   const { pathname } = useLocation();
   const currentId = matchRoute(pathname)?.route.id;
   const [openAt, setOpenAt] = useState<string | null>(null);
+  const links = useSidebarLinks()?.items ?? [];
   // Open only on the page where it was opened: following a link closes it.
   const open = openAt === pathname;
   return (
@@ -65,7 +67,7 @@ export function Sidebar() {
             </ul>
           </div>
         ))}
-        <CustomLinks />
+        {links.length > 0 && <CustomLinks items={links} />}
         <UserItem />
       </div>
     </nav>
