@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useKitT } from '../i18n/kit-messages';
 import './Chart.css';
 
@@ -34,12 +34,17 @@ export function Chart({ title, x, formatX, formatValue = String, series, xIsTime
   const t = useKitT();
   const canvas = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  // The drawing library did not load (offline, a redeploy): the chart says so; its numbers stay in the table.
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     let cleanup: (() => void) | undefined;
     let cancelled = false;
-    void import('./chart-renderer').then(({ drawChart }) => {
-      if (!cancelled && canvas.current) cleanup = drawChart(canvas.current, { x, series, height, xIsTime, bars: kind === 'bar', formatX });
-    });
+    import('./chart-renderer').then(
+      ({ drawChart }) => {
+        if (!cancelled && canvas.current) cleanup = drawChart(canvas.current, { x, series, height, xIsTime, bars: kind === 'bar', formatX });
+      },
+      () => !cancelled && setFailed(true),
+    );
     return () => {
       cancelled = true;
       cleanup?.();
@@ -54,6 +59,7 @@ export function Chart({ title, x, formatX, formatValue = String, series, xIsTime
         {title}
       </figcaption>
       <div ref={canvas} className="ui-chart-canvas" style={{ minHeight: height }} aria-hidden="true" />
+      {failed && <p className="ui-chart-failed">{t('loadFailed')}</p>}
       {/* Hidden in a box: a table keeps its content width whatever its own box says, and would widen the page. */}
       <div className="visually-hidden">
         <table>
