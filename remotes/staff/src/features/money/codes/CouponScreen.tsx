@@ -1,19 +1,17 @@
 import type { Coupon } from '@panel/api/contract';
-import { useNavigate, useParams } from '@panel/router';
-import { Card, DateTime, Link, Loadable, NumberField, PageHeader, TextField, toast } from '@panel/ui';
-import { useCollectionWrites, useRecord } from '../../../api/collection';
+import { useNavigate } from '@panel/router';
+import { Card, DateTime, Link, Loadable, NumberField, TextField, toast } from '@panel/ui';
+import { useCollectionWrites } from '../../../api/collection';
 import { useCouponRedemptions } from '../../../api/coupon-redemptions';
-import { DeleteRecordButton } from '../../../kit/DeleteRecordButton';
-import { RecordLoader } from '../../../kit/RecordLoader';
 import { useStaffCodesT } from '../../../messages/staff-codes';
 import { useStaffKitT } from '../../../messages/staff-kit';
 import { useStaffMoneyT } from '../../../messages/staff-money';
 import { CODE_PATTERN, expiryDay, expiryOf, wholeAtLeastOne } from './code-form';
 import { CodeField, FormEnd, useCodeForm } from './CodeFormParts';
+import { CodeRecordPage } from './CodeRecordPage';
 import '../money.css';
 
 const LIST = '/staff/coupons';
-const NEW = 'new';
 
 interface CouponValues extends Record<string, unknown> {
   code: string;
@@ -25,42 +23,17 @@ interface CouponValues extends Record<string, unknown> {
 /** `/staff/coupons/new` (a new coupon) and `/staff/coupons/{id}` (edit it, who redeemed it, delete it). */
 export function CouponScreen() {
   const t = useStaffCodesT();
-  const id = useParams().id ?? '';
-  const record = useRecord('coupons', id === NEW ? undefined : id);
-  if (id === NEW) {
-    return (
-      <div className="money-page">
-        <PageHeader title={t('couponNewTitle')} breadcrumbs={[{ label: t('couponsTitle'), to: LIST }, { label: t('couponNewTitle') }]} />
-        <Card>
-          <CouponForm />
-        </Card>
-      </div>
-    );
-  }
   return (
-    <div className="money-page">
-      <PageHeader
-        title={t('couponTitle', { code: record.data?.code ?? id })}
-        breadcrumbs={[{ label: t('couponsTitle'), to: LIST }, { label: record.data?.code ?? id }]}
-        actions={
-          record.data && (
-            <DeleteRecordButton collection="coupons" id={record.data._id} name={record.data.code} listPath={LIST}>
-              <p>{t('codeDeleteCouponText')}</p>
-            </DeleteRecordButton>
-          )
-        }
-      />
-      <RecordLoader record={record} listPath={LIST}>
-        {(coupon) => (
-          <div className="money-columns">
-            <Card>
-              <CouponForm key={coupon._id} coupon={coupon} />
-            </Card>
-            <Redemptions coupon={coupon} />
-          </div>
-        )}
-      </RecordLoader>
-    </div>
+    <CodeRecordPage
+      collection="coupons"
+      listPath={LIST}
+      listTitle={t('couponsTitle')}
+      newTitle={t('couponNewTitle')}
+      title={(code) => t('couponTitle', { code })}
+      deleteText={t('codeDeleteCouponText')}
+      form={(coupon) => <CouponForm key={coupon?._id ?? 'new'} coupon={coupon} />}
+      uses={(coupon) => <Redemptions coupon={coupon} />}
+    />
   );
 }
 

@@ -1,19 +1,17 @@
 import type { DiscountCode } from '@panel/api/contract';
-import { useNavigate, useParams } from '@panel/router';
-import { Badge, Card, Checkbox, DateTime, Link, Loadable, Money, NumberField, PageHeader, TextField, toast } from '@panel/ui';
-import { useCollectionPage, useCollectionWrites, useRecord } from '../../../api/collection';
+import { useNavigate } from '@panel/router';
+import { Badge, Card, Checkbox, DateTime, Link, Loadable, Money, NumberField, TextField, toast } from '@panel/ui';
+import { useCollectionPage, useCollectionWrites } from '../../../api/collection';
 import { useDiscountUses } from '../../../api/discount-uses';
-import { DeleteRecordButton } from '../../../kit/DeleteRecordButton';
-import { RecordLoader } from '../../../kit/RecordLoader';
 import { useStaffCodesT } from '../../../messages/staff-codes';
 import { useStaffKitT } from '../../../messages/staff-kit';
 import { useStaffMoneyT } from '../../../messages/staff-money';
 import { CODE_PATTERN, expiryDay, expiryOf, reductionOf, wholeAtLeastOne } from './code-form';
 import { CodeField, FormEnd, useCodeForm } from './CodeFormParts';
+import { CodeRecordPage } from './CodeRecordPage';
 import '../money.css';
 
 const LIST = '/staff/discounts';
-const NEW = 'new';
 const EVERY_PLAN = { page: 1, pageSize: 100, search: '', where: [], order: { id: 'name', desc: false } };
 
 interface DiscountValues extends Record<string, unknown> {
@@ -28,42 +26,17 @@ interface DiscountValues extends Record<string, unknown> {
 /** `/staff/discounts/new` (a new discount) and `/staff/discounts/{id}` (edit it, the invoices it was used on, delete it). */
 export function DiscountScreen() {
   const t = useStaffCodesT();
-  const id = useParams().id ?? '';
-  const record = useRecord('discounts', id === NEW ? undefined : id);
-  if (id === NEW) {
-    return (
-      <div className="money-page">
-        <PageHeader title={t('discountNewTitle')} breadcrumbs={[{ label: t('discountsTitle'), to: LIST }, { label: t('discountNewTitle') }]} />
-        <Card>
-          <DiscountForm />
-        </Card>
-      </div>
-    );
-  }
   return (
-    <div className="money-page">
-      <PageHeader
-        title={t('discountTitle', { code: record.data?.code ?? id })}
-        breadcrumbs={[{ label: t('discountsTitle'), to: LIST }, { label: record.data?.code ?? id }]}
-        actions={
-          record.data && (
-            <DeleteRecordButton collection="discounts" id={record.data._id} name={record.data.code} listPath={LIST}>
-              <p>{t('codeDeleteDiscountText')}</p>
-            </DeleteRecordButton>
-          )
-        }
-      />
-      <RecordLoader record={record} listPath={LIST}>
-        {(discount) => (
-          <div className="money-columns">
-            <Card>
-              <DiscountForm key={discount._id} discount={discount} />
-            </Card>
-            <Uses discount={discount} />
-          </div>
-        )}
-      </RecordLoader>
-    </div>
+    <CodeRecordPage
+      collection="discounts"
+      listPath={LIST}
+      listTitle={t('discountsTitle')}
+      newTitle={t('discountNewTitle')}
+      title={(code) => t('discountTitle', { code })}
+      deleteText={t('codeDeleteDiscountText')}
+      form={(discount) => <DiscountForm key={discount?._id ?? 'new'} discount={discount} />}
+      uses={(discount) => <Uses discount={discount} />}
+    />
   );
 }
 
