@@ -1,23 +1,15 @@
 import { useState } from 'react';
 import { ApiError } from '@panel/api';
-import { apiErrorMessage, toast, useSingleFlight } from '@panel/ui';
+import { apiErrorMessage, focusFirstProblem, serverErrorsOf, toast, useSingleFlight } from '@panel/ui';
 
 export type FieldMessages = Record<string, string>;
 
 /**
  * The fields a 400 named (`body.data.slug`, `body.productContent.cpu`: `slug`,
- * `productContent.cpu`), with their messages; empty when the refusal names no field.
+ * `productContent.cpu`), with their messages, as the kit reads them; empty when the refusal names no field.
  */
 export function refusedFields(error: unknown): FieldMessages {
-  if (!(error instanceof ApiError) || error.status !== 400) return {};
-  const fields = (error.body as { fields?: unknown } | undefined)?.fields;
-  if (!Array.isArray(fields)) return {};
-  const named: FieldMessages = {};
-  for (const entry of fields as { field?: unknown; message?: unknown }[]) {
-    if (typeof entry.field !== 'string' || typeof entry.message !== 'string') continue;
-    named[entry.field.replace(/^body\.(data\.)?/, '')] = entry.message;
-  }
-  return named;
+  return error instanceof ApiError ? serverErrorsOf(error).fields : {};
 }
 
 /**
@@ -32,7 +24,7 @@ export function useRecordSubmit(check: () => FieldMessages, write: () => Promise
   const flight = useSingleFlight(async () => {
     setTried(true);
     setRefused({});
-    if (Object.keys(check()).length > 0) return focusFirstInvalid();
+    if (Object.keys(check()).length > 0) return focusFirstProblem(document.body);
     try {
       await write();
       setTried(false);
@@ -40,17 +32,12 @@ export function useRecordSubmit(check: () => FieldMessages, write: () => Promise
       const fields = refusedFields(error);
       if (Object.keys(fields).length > 0) {
         setRefused(fields);
-        focusFirstInvalid();
+        focusFirstProblem(document.body);
       } else toast.error(apiErrorMessage(error));
     }
   });
   const errors = { ...refused, ...(tried ? check() : {}) };
   return { errors, pending: flight.pending, submit: flight.run };
-}
-
-function focusFirstInvalid() {
-  // After React shows the messages.
-  requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
 
 /** `<input type="datetime-local">` text for an epoch-ms time, in the browser's zone. */

@@ -55,7 +55,7 @@ function EarningMethodsForm({ methods }: { methods: StaffEarningMethods }) {
       toast.success(t('earningSaved'));
     } catch (error) {
       const refused = serverErrorsOf(error);
-      setErrors(Object.fromEntries(Object.entries(refused.fields).map(([field, text]) => [field.replace(/^body\./, ''), text])));
+      setErrors(refused.fields);
       setFormError(refused.message ?? t('earningFix'));
       setRefusals((count) => count + 1);
     } finally {

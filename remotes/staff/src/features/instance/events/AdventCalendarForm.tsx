@@ -48,7 +48,7 @@ export function AdventCalendarForm({ calendar }: { calendar: StaffAdventCalendar
       toast.success(t('adventSaved'));
     } catch (error) {
       const refused = serverErrorsOf(error);
-      setErrors(Object.fromEntries(Object.entries(refused.fields).map(([field, text]) => [field.replace(/^body\./, ''), text])));
+      setErrors(refused.fields);
       setFormError(refused.message ?? t('adventFix'));
       setRefusals((count) => count + 1);
     } finally {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, apiErrorMessage, Button, TextField, useSingleFlight } from '@panel/ui';
 import { useStaffCodesT } from '../../../messages/staff-codes';
 import { useStaffKitT } from '../../../messages/staff-kit';
@@ -21,8 +21,17 @@ export function useCodeForm<Values extends Record<string, unknown>>(
   const [failure, setFailure] = useState<string | null>(null);
   const problems = problemsOf(values);
 
-  // The first field to fix takes the focus, once React has shown its message.
-  const focusFirstProblem = (form: HTMLFormElement) => requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  // The first field to fix takes the focus, once React has shown its message: after the render
+  // the request causes (a frame timer could run before it on a busy page).
+  const formElement = useRef<HTMLFormElement | null>(null);
+  const [focusRequests, setFocusRequests] = useState(0);
+  useEffect(() => {
+    if (focusRequests > 0) formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequests]);
+  const focusFirstProblem = (form: HTMLFormElement) => {
+    formElement.current = form;
+    setFocusRequests((count) => count + 1);
+  };
   const submit = useSingleFlight(async (form: HTMLFormElement) => {
     setTried(true);
     setFailure(null);

@@ -1,4 +1,5 @@
 import { ApiError } from '@panel/api';
+import { serverErrorsOf } from '@panel/ui';
 import { dayBound, dayOf } from '../money-words';
 
 export const CODE_PATTERN = /^[A-Za-z0-9_-]{3,32}$/;
@@ -33,16 +34,10 @@ export const expiryDay = (expires: number | null): string => (expires === null ?
 
 /**
  * The fields a 400 refused (`{field: 'body.data.code', message}` on create, `body.code` on edit),
- * by the form's field name; null when the refusal names no field.
+ * by the form's field name, as the kit reads them; null when the refusal names no field.
  */
 export function refusedFields(error: unknown): Record<string, string> | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
-  const fields = (error.body as { fields?: unknown } | undefined)?.fields;
-  if (!Array.isArray(fields)) return null;
-  const refused: Record<string, string> = {};
-  for (const entry of fields as { field?: unknown; message?: unknown }[]) {
-    if (typeof entry.field !== 'string' || typeof entry.message !== 'string') continue;
-    refused[entry.field.replace(/^body\.(data\.)?/, '')] = entry.message;
-  }
-  return Object.keys(refused).length > 0 ? refused : null;
+  if (!(error instanceof ApiError)) return null;
+  const { fields } = serverErrorsOf(error);
+  return Object.keys(fields).length > 0 ? fields : null;
 }
