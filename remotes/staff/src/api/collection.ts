@@ -18,7 +18,8 @@ import type {
   SidebarLink,
   StaffUser,
 } from '@panel/api/contract';
-import type { TableQuery } from '@panel/ui';
+import { useEarlyData, type TableQuery } from '@panel/ui';
+import { collectionListPath, listQuery } from './collection-path';
 
 /** What each staff collection holds, as the list answers it. */
 export interface CollectionDocs {
@@ -53,15 +54,6 @@ export interface CollectionPageOf<Doc> {
 /** Every cached read of a collection starts with this, so one write revalidates them all. */
 export const collectionKeyPrefix = (name: CollectionName) => ['staff', name] as const;
 
-const listQuery = (query: CollectionQuery, sum: string[] = []) => ({
-  page: query.page,
-  pageSize: query.pageSize,
-  ...(query.search.trim() && { q: query.search.trim() }),
-  ...(query.where.length > 0 && { where: query.where }),
-  ...(query.order && { sort: query.order.id, order: query.order.desc ? ('desc' as const) : ('asc' as const) }),
-  ...(sum.length > 0 && { sum }),
-});
-
 /** One page of a collection as staff see it, searched, filtered and sorted by the mock/backend. */
 export async function fetchCollectionPage<Name extends CollectionName>(name: Name, query: CollectionQuery, sum: string[] = []) {
   const page = await call(api.GET('/api/staff/{collection}/list', { params: { path: { collection: name }, query: listQuery(query, sum) } }));
@@ -82,9 +74,12 @@ export async function fetchWholeCollection<Name extends CollectionName>(name: Na
 
 /** A page of `name`; `sum` asks for totals of numeric fields over every match. */
 export function useCollectionPage<Name extends CollectionName>(name: Name, query: CollectionQuery, sum: string[] = []) {
+  // A page a server-included fragment has already shown (the users table's first page) is the first render's data.
+  const early = useEarlyData<CollectionPageOf<CollectionDocs[Name]>>(collectionListPath(name, query, sum));
   return useSWR([...collectionKeyPrefix(name), 'page', JSON.stringify(listQuery(query, sum))] as const, () => fetchCollectionPage(name, query, sum), {
     keepPreviousData: true,
     revalidateOnFocus: false,
+    fallbackData: early,
   });
 }
 

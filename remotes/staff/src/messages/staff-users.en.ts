@@ -15,6 +15,7 @@ export const staffUsersEnglish = {
   usersRankSTAFF: 'Staff',
   usersRankUSER: 'Customer',
   usersSearchHint: 'Search by id, email, username or referrer.',
+  usersLoading: 'Loading the users…',
 
   userTitle: 'User {{name}}',
   userProfile: 'Profile',

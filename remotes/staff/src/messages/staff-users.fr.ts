@@ -16,6 +16,7 @@ export const staffUsersFrench: Record<keyof typeof staffUsersEnglish, string> = 
   usersRankSTAFF: 'Équipe',
   usersRankUSER: 'Client',
   usersSearchHint: 'Recherchez par identifiant, e-mail, nom d’utilisateur ou parrain.',
+  usersLoading: 'Chargement des utilisateurs…',
 
   userTitle: 'Utilisateur {{name}}',
   userProfile: 'Profil',

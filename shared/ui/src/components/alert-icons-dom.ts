@@ -47,6 +47,33 @@ export const LOCK_ICON = {
   ] as IconNode,
 };
 
+/** The arrows of a sortable column's header in the kit's DataTable (14 px): unsorted, ascending, descending. */
+export const SORT_ICONS: Record<'none' | 'asc' | 'desc', { classes: string; node: IconNode }> = {
+  none: {
+    classes: 'lucide lucide-arrow-up-down',
+    node: [
+      ['path', { d: 'm21 16-4 4-4-4' }],
+      ['path', { d: 'M17 20V4' }],
+      ['path', { d: 'm3 8 4-4 4 4' }],
+      ['path', { d: 'M7 4v16' }],
+    ],
+  },
+  asc: {
+    classes: 'lucide lucide-arrow-up',
+    node: [
+      ['path', { d: 'm5 12 7-7 7 7' }],
+      ['path', { d: 'M12 19V5' }],
+    ],
+  },
+  desc: {
+    classes: 'lucide lucide-arrow-down',
+    node: [
+      ['path', { d: 'M12 5v14' }],
+      ['path', { d: 'm19 12-7 7-7-7' }],
+    ],
+  },
+};
+
 const SVG = 'http://www.w3.org/2000/svg';
 
 /** The icon as the kit's Alert renders it (20 px, decorative), or at another size without the Alert's class. */

@@ -3,17 +3,16 @@ import { DateTime, Money, PageHeader } from '@panel/ui';
 import { CollectionTable, type CollectionTableProps } from '../../../kit/CollectionTable';
 import { useStaffKitT } from '../../../messages/staff-kit';
 import { useStaffUsersT } from '../../../messages/staff-users';
-import { RANKS, rankLabel } from './ranks';
+import { rankLabel, type Rank } from './ranks';
+import { userFilters } from './users-query';
+
+const FILTER_LABELS = { rank: 'usersRank', banned: 'usersBanned', verified: 'usersVerified' } as const;
 
 /** `/staff/users`: every account, searched, filtered, sorted and paged on the server, exportable as CSV. */
 export function UsersScreen() {
   const t = useStaffUsersT();
   const kit = useStaffKitT();
   const yesNo = (value: boolean) => (value ? kit('kitYes') : kit('kitNo'));
-  const yesNoOptions = [
-    { value: 'true', label: kit('kitYes') },
-    { value: 'false', label: kit('kitNo') },
-  ];
   const columns: CollectionTableProps<'users'>['columns'] = [
     { id: 'username', header: t('usersName'), accessorFn: (user: StaffUser) => user.username },
     { id: 'email', header: t('usersEmail'), accessorFn: (user: StaffUser) => user.email },
@@ -42,11 +41,10 @@ export function UsersScreen() {
         collection="users"
         label={t('usersTable')}
         columns={columns}
-        filters={[
-          { field: 'rank', label: t('usersRank'), options: RANKS.map((rank) => ({ value: rank, label: rankLabel(t, rank) })) },
-          { field: 'banned', label: t('usersBanned'), options: yesNoOptions },
-          { field: 'verified', label: t('usersVerified'), options: yesNoOptions },
-        ]}
+        filters={userFilters(
+          (field) => t(FILTER_LABELS[field]),
+          (field, value) => (field === 'rank' ? rankLabel(t, value as Rank) : yesNo(value === 'true')),
+        )}
         rowHref={(user) => `/staff/users/${encodeURIComponent(user._id)}`}
         exportFileName="users.csv"
       />
