@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 /**
  * The page globals of the shell's inline boot scripts (shell/boot/), which some tests run or
@@ -11,6 +11,9 @@ const BOOT_GLOBALS = ['__PANEL_BOOT__', '__PANEL_EARLY_API__', '__PANEL_FRAGMENT
 
 afterEach(() => {
   cleanup();
+  // A file that pins the clock (fake timers, a system time) and forgets to unpin it would lend
+  // its date to the next file of the worker (a session "last active 5 days ago").
+  vi.useRealTimers();
   localStorage.clear();
   for (const name of BOOT_GLOBALS) Reflect.deleteProperty(window, name);
 });

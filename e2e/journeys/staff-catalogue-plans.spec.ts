@@ -69,8 +69,7 @@ test('a resource pack created under the plans is sold in the coin shop', async (
   await page.getByRole('link', { name: 'New resource pack' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New resource pack' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Name' }).fill('Backup slot');
-  await page.getByRole('combobox', { name: 'Resource' }).click();
-  await page.getByRole('option', { name: 'Backups' }).click();
+  await page.getByRole('combobox', { name: 'Resource' }).selectOption({ label: 'Backups' });
   await page.getByRole('spinbutton', { name: 'Adds' }).fill('1');
   await page.getByRole('textbox', { name: 'Shown as' }).fill('1 backup');
   await page.getByRole('spinbutton', { name: 'Price (coins)' }).fill('60');

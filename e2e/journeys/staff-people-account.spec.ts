@@ -40,21 +40,17 @@ test('an admin changes a balance: the customer sees it and the audit log shows b
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // Filtered by record type and actor: only the admin's user edits remain.
-  await page.getByRole('combobox', { name: 'Record type' }).click();
-  await page.getByRole('option', { name: 'invoices' }).click();
+  await page.getByRole('combobox', { name: 'Record type' }).selectOption({ label: 'invoices' });
   await expect(page.getByRole('table', { name: 'Audit log' }).getByText('balance: 25.5 → 42')).toHaveCount(0);
-  await page.getByRole('combobox', { name: 'Record type' }).click();
-  await page.getByRole('option', { name: 'users' }).click();
-  await page.getByRole('combobox', { name: 'Who' }).click();
-  await page.getByRole('option', { name: USERS.admin.username }).click();
+  await page.getByRole('combobox', { name: 'Record type' }).selectOption({ label: 'users' });
+  await page.getByRole('combobox', { name: 'Who' }).selectOption({ label: USERS.admin.username });
   await expect(page.getByRole('table', { name: 'Audit log' }).getByText('balance: 25.5 → 42')).toBeVisible();
 });
 
 test('an admin changes a rank only after confirming it', async ({ page }) => {
   const session = await signIn(page, USERS.admin.email);
   await openScreen(page, `/staff/users/${USERS.nobalance.id}`);
-  await page.getByRole('combobox', { name: 'Rank' }).click();
-  await page.getByRole('option', { name: 'Staff' }).click();
+  await page.getByRole('combobox', { name: 'Rank' }).selectOption({ label: 'Staff' });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Change the rank of ${USERS.nobalance.username}?` });
   await expect(dialog).toContainText('From Customer to Staff');

@@ -38,23 +38,18 @@ test('staff search, page, filter and export the ~200 users', async ({ page }) =>
   await page.getByRole('searchbox', { name: 'Search' }).fill('');
 
   // Filter: banned.
-  await page.getByRole('combobox', { name: 'Banned' }).click();
-  await page.getByRole('option', { name: 'Yes' }).click();
+  await page.getByRole('combobox', { name: 'Banned' }).selectOption({ label: 'Yes' });
   await expect(page).toHaveURL(/banned=true/);
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table.getByRole('link', { name: USERS.banned.username })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Banned' }).click();
-  await page.getByRole('option', { name: 'All' }).click();
+  await page.getByRole('combobox', { name: 'Banned' }).selectOption({ label: 'All' });
 
   // Filter: rank, then unverified ones; sort by coins.
-  await page.getByRole('combobox', { name: 'Rank' }).click();
-  await page.getByRole('option', { name: 'Staff' }).click();
+  await page.getByRole('combobox', { name: 'Rank' }).selectOption({ label: 'Staff' });
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table.getByRole('link', { name: USERS.staff.username })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Rank' }).click();
-  await page.getByRole('option', { name: 'Customer' }).click();
-  await page.getByRole('combobox', { name: 'Verified' }).click();
-  await page.getByRole('option', { name: 'No' }).click();
+  await page.getByRole('combobox', { name: 'Rank' }).selectOption({ label: 'Customer' });
+  await page.getByRole('combobox', { name: 'Verified' }).selectOption({ label: 'No' });
   await expect(page).toHaveURL(/verified=false/);
 
   // The CSV holds every matching row (all pages), not only the one shown.

@@ -48,8 +48,7 @@ describe('ServerScreen', () => {
     const suspension = screen.getByRole('region', { name: 'Suspension' });
     await user.click(within(suspension).getByRole('button', { name: 'Suspend' }));
     expect(server(SEED_SERVERS.survival)?.suspended).toBeNull();
-    await user.click(within(suspension).getByRole('combobox', { name: 'Reason' }));
-    await user.click(await screen.findByRole('option', { name: 'Inactive owner' }));
+    await user.selectOptions(within(suspension).getByRole('combobox', { name: 'Reason' }), 'Inactive owner');
     await user.type(within(suspension).getByRole('textbox', { name: 'Note for the audit log' }), 'Idle for a year');
     await user.click(within(suspension).getByRole('button', { name: 'Suspend' }));
     await waitFor(() => expect(server(SEED_SERVERS.survival)).toMatchObject({ suspentionReason: 'INACTIVE_USER' }));
