@@ -56,9 +56,6 @@ export const sharedSingletons: Record<string, moduleFederationPlugin.SharedConfi
   'zustand/': singleton('zustand'),
   swr: singleton('swr'),
   'react-hot-toast': singleton('react-hot-toast'),
-  // The library only: each copy of the kit makes its own instance (createInstance), so a remote
-  // released alone still carries its own messages.
-  i18next: singleton('i18next'),
   '@panel/router': singleton('@panel/router'),
   '@panel/session': singleton('@panel/session'),
   // The API client holds the 401 listeners and the early answers: one copy, or a remote's
