@@ -37,6 +37,10 @@ test('an API key lists users through the API; a read-only key cannot write; a re
   await row.getByRole('button', { name: 'Revoke' }).click();
   const confirm = page.getByRole('dialog');
   await confirm.getByRole('button', { name: 'Revoke' }).click();
+  // While the dialog is open the table is hidden from the accessibility tree: the row is gone
+  // only once the dialog has closed on the API's answer.
+  await expect(page.getByText('Revoked Reporting.')).toBeVisible();
+  await expect(confirm).toHaveCount(0);
   await expect(row).toHaveCount(0);
   expect((await request.get('/api/staff/users/list', { headers })).status()).toBe(401);
 });

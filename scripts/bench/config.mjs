@@ -147,6 +147,17 @@ export const ROUTES = [
     budget: { usableMs: 1800, totalJs: 200 * KB },
   },
   {
+    // The same card once the billing remote's React screen draws it (the app's root): the
+    // server-included fragment shows the cards first, the app takes over right after.
+    id: 'order-app',
+    label: '/order (plan cards, app, info)',
+    path: '/order',
+    user: 'customer',
+    remote: 'billing',
+    config: { features: { perServerPlans: false } },
+    usable: { selector: '#root [data-boundary="billing"] .order-plan-name', text: `^${FIRST_PLAN}$` },
+  },
+  {
     // The resource split's catalogue (the seed's mode): the first game's radio card on /create,
     // drawn from the eggs list by the billing remote's create screen.
     id: 'create',
@@ -156,6 +167,15 @@ export const ROUTES = [
     remote: 'billing',
     usable: { selector: '[data-boundary="billing"] .ui-radio-card-label', text: FIRST_EGG.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') },
     budget: { usableMs: 1800, totalJs: 200 * KB },
+  },
+  {
+    // The same card in the app's form, which can be filled in (the fragment's is inert until then).
+    id: 'create-app',
+    label: '/create (game cards, app, info)',
+    path: '/create',
+    user: 'customer',
+    remote: 'billing',
+    usable: { selector: '#root [data-boundary="billing"] .ui-radio-card-label', text: FIRST_EGG.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') },
   },
   {
     // The staff dashboard's first figure (the seed's user count) in the staff remote's

@@ -2,6 +2,7 @@
 export const createEnglish = {
   createTitle: 'Create server',
   createIntro: 'Your new server takes its share of your account’s resources. Nothing is charged.',
+  createLoading: 'Loading the games…',
   createSteps: 'Steps',
   createStepOf: 'Step {{current}} of {{total}}',
   createStepDone: 'done',

@@ -3,6 +3,7 @@ import type { createEnglish } from './create.en';
 export const createFrench: Record<keyof typeof createEnglish, string> = {
   createTitle: 'Créer un serveur',
   createIntro: 'Votre nouveau serveur prend sa part des ressources de votre compte. Rien n’est facturé.',
+  createLoading: 'Chargement des jeux…',
   createSteps: 'Étapes',
   createStepOf: 'Étape {{current}} sur {{total}}',
   createStepDone: 'terminée',

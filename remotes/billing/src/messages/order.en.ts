@@ -2,6 +2,7 @@
 export const orderEnglish = {
   orderTitle: 'Order',
   orderIntro: 'Choose a plan: each server gets the resources of its plan and is billed on the cycle you pick.',
+  orderLoading: 'Loading the plans…',
   orderCategories: 'Plan categories',
   orderAllCategories: 'All plans',
   orderCategory_minecraft: 'Minecraft',

@@ -3,6 +3,7 @@ import type { orderEnglish } from './order.en';
 export const orderFrench: Record<keyof typeof orderEnglish, string> = {
   orderTitle: 'Commander',
   orderIntro: 'Choisissez une offre : chaque serveur reçoit les ressources de son offre et est facturé selon le cycle choisi.',
+  orderLoading: 'Chargement des offres…',
   orderCategories: 'Catégories d’offres',
   orderAllCategories: 'Toutes les offres',
   orderCategory_minecraft: 'Minecraft',

@@ -14,18 +14,8 @@ import { EggChoices } from '../ordering/EggChoices';
 import { LocationChoices, queuesIn } from '../ordering/LocationChoices';
 import { planNamer } from '../ordering/plan-names';
 import { refusedFields } from './create-resources';
+import { STEP_NAMES, STEPS, type Step } from './steps';
 import './create.css';
-
-// The games show on the first step, with the name: what a person came for is in sight at once.
-export const STEPS = ['server', 'location', 'resources', 'confirm'] as const;
-type Step = (typeof STEPS)[number];
-
-const STEP_NAMES: Record<Step, CreateMessage> = {
-  server: 'createStep_server',
-  location: 'createStep_location',
-  resources: 'createStep_resources',
-  confirm: 'createStep_confirm',
-};
 
 const RESOURCE_LABELS: Record<Resource, CreateMessage> = {
   cpu: 'createResourceCpu',

@@ -15,7 +15,7 @@ import { CycleChoices } from '../ordering/CycleChoices';
 import { DiscountCodeField } from '../ordering/DiscountCodeField';
 import { EggChoices } from '../ordering/EggChoices';
 import { LocationChoices, queuesIn } from '../ordering/LocationChoices';
-import { refusalMessage } from '../ordering/PlanAvailability';
+import { refusalMessage } from '../ordering/refusal-message';
 import { PriceBreakdown } from '../ordering/PriceBreakdown';
 import { planNamer } from '../ordering/plan-names';
 import { useReferralTotal } from '../../api/referral-total';

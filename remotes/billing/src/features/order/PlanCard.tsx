@@ -5,7 +5,8 @@ import { useFormat } from '../../lib/use-format';
 import { useOrderT } from '../../messages/order';
 import { useOrderingT } from '../../messages/ordering';
 import { cycleName } from '../ordering/cycle-name';
-import { PlanAvailability, refusalMessage } from '../ordering/PlanAvailability';
+import { PlanAvailability } from '../ordering/PlanAvailability';
+import { refusalMessage } from '../ordering/refusal-message';
 import { listingRefusal, type ListedPlan } from './plan-facts';
 import './order.css';
 

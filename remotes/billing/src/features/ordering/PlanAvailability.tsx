@@ -1,7 +1,7 @@
 import type { Plan } from '@panel/api/contract';
-import { saleWindow, type PlanRefusal } from '@panel/rules';
+import { saleWindow } from '@panel/rules';
 import { Badge, formatDate, useLanguage } from '@panel/ui';
-import { useOrderingT, type OrderingMessage } from '../../messages/ordering';
+import { useOrderingT } from '../../messages/ordering';
 import './ordering.css';
 
 type SoldPlan = Pick<Plan, 'availableIn' | 'availableUntil'> & { stock?: number | null; amountAllowedPerCustomer?: number | null };
@@ -32,16 +32,3 @@ export function PlanAvailability({ plan, now }: { plan: SoldPlan; now: number })
     </span>
   );
 }
-
-const REFUSALS: Record<PlanRefusal, OrderingMessage> = {
-  cycle: 'orderingRefusal_cycle',
-  referrals: 'orderingRefusal_referrals',
-  notYet: 'orderingRefusal_notYet',
-  ended: 'orderingRefusal_ended',
-  soldOut: 'orderingRefusal_soldOut',
-  limit: 'orderingRefusal_limit',
-  held: 'orderingRefusal_held',
-};
-
-/** The message saying why a plan cannot be ordered (planRefusals' first reason). */
-export const refusalMessage = (refusal: PlanRefusal): OrderingMessage => REFUSALS[refusal];

@@ -12,7 +12,8 @@ import { useOrderingT } from '../../messages/ordering';
 import { useShopPlanT } from '../../messages/shop-plan';
 import { CycleChoices } from '../ordering/CycleChoices';
 import { DiscountCodeField } from '../ordering/DiscountCodeField';
-import { PlanAvailability, refusalMessage } from '../ordering/PlanAvailability';
+import { PlanAvailability } from '../ordering/PlanAvailability';
+import { refusalMessage } from '../ordering/refusal-message';
 import { PriceBreakdown } from '../ordering/PriceBreakdown';
 import './ShopPlanScreen.css';
 
