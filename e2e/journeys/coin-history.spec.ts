@@ -36,6 +36,24 @@ test('the sidebar’s coin count leads to the coin history: each movement in wor
   await expectAccessibleInBothThemesAndOnAPhone(page, 'coin history');
 });
 
+test('a coin renewal whose server the team removes comes back, marked refunded', async ({ page, mock, request }) => {
+  await mock.setClock(SEED_NOW);
+  const session = await signIn(page, USERS.customer.email);
+  const renewed = await page.request.post('/api/server/srv-survival/renew', { data: {}, headers: { Authorization: `Bearer ${session.token}` } });
+  expect(renewed.ok()).toBe(true);
+  const admin = (await (await request.post('/api/auth/login', { data: { email: USERS.admin.email, password: DEMO_PASSWORD } })).json()) as { token: string };
+  const removed = await request.delete('/api/server/srv-survival/delete', { headers: { Authorization: `Bearer ${admin.token}` } });
+  expect(removed.status()).toBe(204);
+
+  await openScreen(page, '/coins');
+  const rows = page.getByRole('table', { name: 'Coin movements' }).getByRole('row');
+  // The whole renewed week was still ahead: the 50 coins come back.
+  await expect(rows.nth(1)).toContainText('Refunded: the unused renewal of Survival SMP, removed by the team');
+  await expect(rows.nth(1)).toContainText('+50');
+  await expect(rows.nth(2)).toContainText('Renewed the server Survival SMP');
+  await expect(sidebarCoins(page)).toHaveText('340 coins');
+});
+
 test('with no movements yet, the coin history says so and leads to a code', async ({ page }) => {
   await signIn(page, USERS.customer.email);
   await openScreen(page, '/coins');

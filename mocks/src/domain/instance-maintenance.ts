@@ -7,7 +7,7 @@ import { deleteAccount } from './account-settings';
 import { accountOf } from './accounts';
 import { activeBan } from './bans';
 import { audit } from './collections';
-import { dropQueued } from './servers';
+import { dropQueued, refundUnusedCoinRenewal } from './servers';
 
 /** An account unused for this long may be deleted by the inactive-users cleanup. */
 export const INACTIVE_AFTER_MS = 365 * 86_400_000;
@@ -47,6 +47,7 @@ export function forceDeleteLocation(locationId: string, actorId: string): { serv
   const orders = db.domain.queue.filter((entry) => entry.location === location._id);
   dropQueued(orders);
   const servers = db.domain.servers.filter((server) => server.location === location._id);
+  for (const server of servers) refundUnusedCoinRenewal(server);
   db.domain.servers = db.domain.servers.filter((server) => server.location !== location._id);
   db.domain.locations = db.domain.locations.filter((candidate) => candidate !== location);
   audit(actorId, 'force-location-delete', 'locations', location._id, {

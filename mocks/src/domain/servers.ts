@@ -312,6 +312,26 @@ export function deleteServer(server: Server): void {
 }
 
 /**
+ * Staff remove a server its owner renewed with coins: the part of the renewed period still
+ * ahead is given back, at the location's rate and never more than the coins the owner spent on
+ * this server's renewals (a period the server came with is not theirs to refund). The owner
+ * deleting it themselves is refunded nothing (the renew dialog says so). The coins it gives back.
+ */
+export function refundUnusedCoinRenewal(server: Server): number {
+  const owner = db.users.get(server.uid);
+  const rule = db.domain.locations.find((location) => location._id === server.location)?.coinRenewal;
+  const paidUntil = server.nextCoinsRenewal;
+  if (!owner || !rule || paidUntil === null || paidUntil === undefined || paidUntil <= now() || rule.hours <= 0) return 0;
+  const spent = -db.domain.coinLedger
+    .filter((movement) => movement.user === owner._id && movement.reason === 'renewal' && movement.detail === server.name)
+    .reduce((sum, movement) => sum + movement.amount, 0);
+  const unused = Math.floor((rule.amount * (paidUntil - now())) / (rule.hours * HOUR));
+  const refund = Math.min(spent, unused);
+  if (refund > 0) moveCoins(owner, refund, 'refund', server.name);
+  return Math.max(0, refund);
+}
+
+/**
  * The owner deletes a server: its unpaid invoice (activation or renewal) is withdrawn when
  * nothing was received for it, since nothing is left to pay for, and with the server gone no
  * renewal is issued again, so a subscription paying it charges no more. (A deleted account

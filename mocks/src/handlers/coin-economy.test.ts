@@ -66,6 +66,38 @@ describe('coin history', () => {
   });
 });
 
+describe('a coin renewal refunded', () => {
+  const remove = (token: string) => call('/api/server/srv-survival/delete', { method: 'DELETE', token });
+  const survival = () => db.domain.servers.find((server) => server._id === 'srv-survival')!;
+
+  it('gives back the unused part of the renewed week when staff remove the server, at the location’s rate', async () => {
+    await post(`/api/server/srv-survival/renew`, customer.token, {});
+    // A week (168 h) for 50 coins: with three and a half days of the renewed week still ahead…
+    const spent = db.domain.coinLedger.at(-1)!;
+    expect(spent).toMatchObject({ reason: 'renewal', amount: -50 });
+    survival().nextCoinsRenewal = daysFromSeed(3.5);
+    expect((await remove(admin.token)).status).toBe(204);
+    const { result } = await json<{ result: CoinMovement[] }>('/api/user/coins/history', customer.token);
+    expect(result[0]).toMatchObject({ reason: 'refund', amount: 25, detail: 'Survival SMP', coins: 315 });
+    expect(coinsOf(customer.id)).toBe(315);
+  });
+
+  it('never gives back more than the owner spent on the server, nor anything for a period it came with', async () => {
+    survival().nextCoinsRenewal = daysFromSeed(6);
+    expect((await remove(admin.token)).status).toBe(204);
+    expect(db.domain.coinLedger.filter((movement) => movement.reason === 'refund')).toEqual([]);
+    expect(coinsOf(customer.id)).toBe(340);
+  });
+
+  it('gives nothing back to an owner who deletes the server themselves', async () => {
+    await post(`/api/server/srv-survival/renew`, customer.token, {});
+    survival().nextCoinsRenewal = daysFromSeed(3.5);
+    expect((await remove(customer.token)).status).toBe(204);
+    expect(db.domain.coinLedger.filter((movement) => movement.reason === 'refund')).toEqual([]);
+    expect(coinsOf(customer.id)).toBe(290);
+  });
+});
+
 describe('coins changed by staff', () => {
   it('are written to the history too', async () => {
     expect((await post(`/api/staff/users/${customer.id}/edit`, admin.token, { coins: 500 })).status).toBe(200);

@@ -9,6 +9,7 @@ import { audit, changesBetween } from '../domain/collections';
 import {
   assertMayUse,
   deleteServerForOwner,
+  refundUnusedCoinRenewal,
   discountFor,
   dropQueued,
   eggById,
@@ -154,6 +155,7 @@ export const serverHandlers = [
       assertOwnerOrStaff(session, server.uid);
       if (query.get('ignorePtero') === 'true' && !isStaffRank(session.user)) fail(403, 'ignorePtero is for staff');
       const before = structuredClone(server);
+      if (session.user._id !== before.uid) refundUnusedCoinRenewal(server);
       deleteServerForOwner(server);
       // A staff member deleting someone else's server leaves a trace, as every other staff write does.
       if (session.user._id !== before.uid) audit(session.user._id, 'delete', 'servers', before._id, changesBetween(before as never, null));

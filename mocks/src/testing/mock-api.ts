@@ -12,7 +12,11 @@ export function installMockApi(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => resetDb());
   afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
+  afterAll(() => {
+    server.close();
+    // Files share a worker's modules: the next one must not start on this one's data or pinned clock.
+    resetDb();
+  });
 }
 
 interface CallOptions {

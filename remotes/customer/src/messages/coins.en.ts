@@ -19,5 +19,6 @@ export const coinsEnglish = {
   coinsKind_renewal: 'Renewed the server {{detail}}',
   coinsKind_resource: 'Bought {{detail}}',
   coinsKind_staff: 'Changed by the team',
+  coinsKind_refund: 'Refunded: the unused renewal of {{detail}}, removed by the team',
   coinsAdvent_day: 'day {{day}}',
 };

@@ -20,5 +20,6 @@ export const coinsFrench: Record<keyof typeof coinsEnglish, string> = {
   coinsKind_renewal: 'Renouvellement du serveur {{detail}}',
   coinsKind_resource: 'Achat : {{detail}}',
   coinsKind_staff: 'Modifiées par l’équipe',
+  coinsKind_refund: 'Remboursement : le renouvellement non utilisé de {{detail}}, supprimé par l’équipe',
   coinsAdvent_day: 'jour {{day}}',
 };

@@ -37,4 +37,5 @@ export const staffInsightsEnglish = {
   coinSourceRenewal: 'Server renewals',
   coinSourceResource: 'Resource packs',
   coinSourceStaff: 'Staff changes',
+  coinSourceRefund: 'Refunded renewals',
 };

@@ -38,4 +38,5 @@ export const staffInsightsFrench: Record<keyof typeof staffInsightsEnglish, stri
   coinSourceRenewal: 'Renouvellements de serveurs',
   coinSourceResource: 'Packs de ressources',
   coinSourceStaff: 'Modifications par l’équipe',
+  coinSourceRefund: 'Renouvellements remboursés',
 };

@@ -4084,7 +4084,7 @@ export interface components {
             /** @description Coins added (positive) or spent (negative). */
             amount: number;
             /** @enum {string} */
-            reason: "earning" | "jfr" | "advent" | "coupon" | "referral" | "renewal" | "resource" | "staff";
+            reason: "earning" | "jfr" | "advent" | "coupon" | "referral" | "renewal" | "resource" | "staff" | "refund";
             /** @description What it was for: the method, code, server or item name. */
             detail: string;
             date: number;
@@ -4183,7 +4183,7 @@ export interface components {
                 month: number;
                 sources: {
                     /** @enum {string} */
-                    source: "earning" | "jfr" | "advent" | "coupon" | "referral" | "renewal" | "resource" | "staff";
+                    source: "earning" | "jfr" | "advent" | "coupon" | "referral" | "renewal" | "resource" | "staff" | "refund";
                     minted: number;
                     spent: number;
                 }[];

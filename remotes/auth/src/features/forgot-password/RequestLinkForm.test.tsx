@@ -17,6 +17,8 @@ const { postForgotPassword } = await import('../../api/forgot-password');
 const { email } = DEMO_USERS.customer;
 
 beforeEach(() => {
+  // A fresh mock, whatever the worker's previous file left in it (a pinned mock clock never lets the wait end).
+  resetDb();
   // Only the clock and the countdown's ticks are faked: the API's answers and user events run as usual.
   vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
 });

@@ -19,6 +19,7 @@ const SOURCE_NAMES: Record<CoinSource, StaffInsightsMessage> = {
   renewal: 'coinSourceRenewal',
   resource: 'coinSourceResource',
   staff: 'coinSourceStaff',
+  refund: 'coinSourceRefund',
 };
 
 /** Money in the instance currency and months, in the person's language. */
