@@ -12,7 +12,7 @@
 import type { Config, Egg, ListingItem, Location, User } from '@panel/api/contract';
 import { missingPlans, slotsLeft, type Customer, type ResourceUsage } from '@panel/rules';
 import { catalogueText, h } from '@panel/ui/fragment-dom';
-import type { FragmentTools } from '@panel/ui/fragment-tools';
+import { fillFromEarlyAnswers, type FragmentTools } from '@panel/ui/fragment-tools';
 import { createEnglish } from '../../../messages/create.en';
 import { createFrench } from '../../../messages/create.fr';
 import { orderingEnglish } from '../../../messages/ordering.en';
@@ -145,26 +145,15 @@ function wellFormed([user, config, eggsAnswer, locationsAnswer, usage, listingAn
 
 /** Fills `fragment` (the `[data-boot-fragment]` holder's content) once the early answers are in; resolves when done. */
 export function fillCreateFragment(fragment: HTMLElement, tools: FragmentTools | undefined): Promise<void> {
-  if (!tools) return Promise.resolve(void fragment.remove());
-  if (!tools.keepForSignedIn(fragment)) return Promise.resolve();
-  const userInfo = tools.userInfoPath();
-  if (!userInfo) return Promise.resolve();
-  const usagePath = userInfo.replace(/\/info$/, '/usage');
-  const leaveToApp = () => {
-    fragment.remove();
-    tools.startApp();
-  };
-  const shown = tools
-    .earlyAnswers([userInfo, '/api/', '/api/eggs', '/api/locations', usagePath, '/api/shop/listing'])
-    .then((answers) => {
+  return fillFromEarlyAnswers(fragment, tools, {
+    paths: (userInfo) => [userInfo, '/api/', '/api/eggs', '/api/locations', userInfo.replace(/\/info$/, '/usage'), '/api/shop/listing'],
+    draw: (answers, tools) => {
       const found = wellFormed(answers);
       // No slot, no game or no location: the app says so, with the way on.
-      if (!found || slotsLeft(found.usage) === 0 || found.eggs.length === 0 || found.locations.length === 0) return leaveToApp();
+      if (!found || slotsLeft(found.usage) === 0 || found.eggs.length === 0 || found.locations.length === 0) return false;
       fragment.querySelector('[data-create-form]')!.replaceChildren(...firstStep(found, tools.language()));
       fragment.querySelector('[data-create-loading]')?.remove();
-    })
-    .catch(leaveToApp);
-  // The app's scripts, evaluated first, would hold the answers back: it starts once the games are painted (at the latest after 3 s).
-  tools.startAppAfter(shown);
-  return shown;
+      return true;
+    },
+  });
 }

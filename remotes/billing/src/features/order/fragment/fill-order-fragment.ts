@@ -13,7 +13,7 @@ import type { Config, ListingItem, User } from '@panel/api/contract';
 import { cyclePrice, saleWindow, sellableCycles } from '@panel/rules';
 import { formatDate, formatMoney } from '@panel/ui/format';
 import { catalogueText, h } from '@panel/ui/fragment-dom';
-import type { FragmentTools } from '@panel/ui/fragment-tools';
+import { fillFromEarlyAnswers, type FragmentTools } from '@panel/ui/fragment-tools';
 import { orderEnglish } from '../../../messages/order.en';
 import { orderFrench } from '../../../messages/order.fr';
 import { orderingEnglish } from '../../../messages/ordering.en';
@@ -24,7 +24,6 @@ import { categoryName } from '../category-name';
 import { categoriesOf, listingRefusal, plansOf, type ListedPlan } from '../plan-facts';
 
 type Language = 'en' | 'fr';
-type Currency = NonNullable<ReturnType<FragmentTools['currencyOf']>>;
 
 /** The screen's texts in the page's language; `plural` picks `key_one`/`key_other` for `count` as the kit does. */
 function texts(language: Language) {
@@ -157,26 +156,14 @@ function wellFormedPlans(listingAnswer: unknown): ListedPlan[] | null {
 
 /** Fills `fragment` (the `[data-boot-fragment]` holder's content) once the early answers are in; resolves when done. */
 export function fillOrderFragment(fragment: HTMLElement, tools: FragmentTools | undefined): Promise<void> {
-  if (!tools) return Promise.resolve(void fragment.remove());
-  if (!tools.keepForSignedIn(fragment)) return Promise.resolve();
-  const userInfo = tools.userInfoPath();
-  if (!userInfo) return Promise.resolve();
-  const leaveToApp = () => {
-    fragment.remove();
-    tools.startApp();
-  };
-  // A promotion link shows discounted prices the discount's own call decides: the app's to draw.
-  if (new URLSearchParams(location.search).has('discount')) {
-    leaveToApp();
-    return Promise.resolve();
-  }
-  const shown = tools
-    .earlyAnswers([userInfo, '/api/', '/api/shop/listing'])
-    .then(([user, config, listing]) => {
-      const currency: Currency | null = tools.currencyOf(config);
+  return fillFromEarlyAnswers(fragment, tools, {
+    // A promotion link shows discounted prices the discount's own call decides: the app's to draw.
+    paths: (userInfo) => (new URLSearchParams(location.search).has('discount') ? null : [userInfo, '/api/', '/api/shop/listing']),
+    draw: ([user, config, listing], tools) => {
+      const currency = tools.currencyOf(config);
       const plans = wellFormedPlans(listing);
       const sellsPlans = isObject(config) && isObject(config.features) && (config as unknown as Config).features.perServerPlans === false;
-      if (!currency || !plans || !sellsPlans || !isObject(user) || (user as Partial<User>).verified === false) return leaveToApp();
+      if (!currency || !plans || !sellsPlans || !isObject(user) || (user as Partial<User>).verified === false) return false;
       const language = tools.language();
       const format: Format = {
         texts: texts(language),
@@ -186,9 +173,7 @@ export function fillOrderFragment(fragment: HTMLElement, tools: FragmentTools | 
       };
       fragment.querySelector('[data-order-plans]')!.replaceChildren(...orderCatalogue(plans, format));
       fragment.querySelector('[data-order-loading]')?.remove();
-    })
-    .catch(leaveToApp);
-  // The app's scripts, evaluated first, would hold the answers back: it starts once the cards are painted (at the latest after 3 s).
-  tools.startAppAfter(shown);
-  return shown;
+      return true;
+    },
+  });
 }

@@ -9,12 +9,12 @@
 // The filters, search and the columns menu come with the app, which starts as soon as the rows
 // are painted. Anything the fragment cannot show as the app would (a customer, an unverified
 // account, a refused or malformed answer, an empty page) leaves the page to the app at once.
-import type { Config, StaffUser, User } from '@panel/api/contract';
+import type { StaffUser, User } from '@panel/api/contract';
 import { isStaffRank } from '@panel/rules';
 import { SORT_ICONS, svgIcon } from '@panel/ui/alert-icons-dom';
 import { formatDate, formatMoney } from '@panel/ui/format';
 import { catalogueText, h } from '@panel/ui/fragment-dom';
-import type { FragmentTools } from '@panel/ui/fragment-tools';
+import { fillFromEarlyAnswers, type FragmentTools } from '@panel/ui/fragment-tools';
 import { collectionListPath } from '../../../../api/collection-path';
 import type { CollectionPageOf, CollectionQuery } from '../../../../api/collection';
 import { staffKitEnglish } from '../../../../messages/staff-kit.en';
@@ -24,7 +24,6 @@ import { staffUsersFrench } from '../../../../messages/staff-users.fr';
 import { usersQueryFromParams } from '../users-query';
 
 type Language = 'en' | 'fr';
-type Currency = NonNullable<ReturnType<FragmentTools['currencyOf']>>;
 
 const messages = (language: Language) => ({
   t: catalogueText(language === 'fr' ? staffUsersFrench : staffUsersEnglish),
@@ -116,23 +115,15 @@ export function usersTable(users: StaffUser[], query: CollectionQuery, format: F
 
 /** Fills `fragment` (the `[data-boot-fragment]` holder's content) once the answers are in; resolves when done. */
 export function fillUsersFragment(fragment: HTMLElement, tools: FragmentTools | undefined): Promise<void> {
-  if (!tools) return Promise.resolve(void fragment.remove());
-  if (!tools.keepForSignedIn(fragment)) return Promise.resolve();
-  const userInfo = tools.userInfoPath();
-  if (!userInfo) return Promise.resolve();
   const query = usersQueryFromParams(new URLSearchParams(location.search));
-  const leaveToApp = () => {
-    fragment.remove();
-    tools.startApp();
-  };
-  const shown = tools
-    .earlyAnswers([userInfo, '/api/'])
-    .then(async ([viewer, config]) => {
-      const currency: Currency | null = tools.currencyOf(config as Config);
+  return fillFromEarlyAnswers(fragment, tools, {
+    paths: (userInfo) => [userInfo, '/api/'],
+    draw: async ([viewer, config], tools) => {
+      const currency = tools.currencyOf(config);
       // Only staff may ask for the list: anyone else would be refused, and the app says why.
-      if (!isStaffViewer(viewer) || !currency) return leaveToApp();
+      if (!isStaffViewer(viewer) || !currency) return false;
       const page = await tools.callEarly(collectionListPath('users', query));
-      if (!isUsersPage(page)) return leaveToApp();
+      if (!isUsersPage(page)) return false;
       const language = tools.language();
       const format: Format = {
         texts: messages(language),
@@ -141,9 +132,7 @@ export function fillUsersFragment(fragment: HTMLElement, tools: FragmentTools | 
       };
       fragment.querySelector('[data-users-table]')!.replaceChildren(usersTable(page.result, query, format));
       fragment.querySelector('[data-users-loading]')?.remove();
-    })
-    .catch(leaveToApp);
-  // The app's scripts, evaluated first, would hold the answers back: it starts once the rows are painted (at the latest after 3 s).
-  tools.startAppAfter(shown);
-  return shown;
+      return true;
+    },
+  });
 }
