@@ -100,6 +100,7 @@ test('an admin extends the expiry, gives the server to another user, then delete
   await page.getByRole('region', { name: 'Deletion' }).getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete Survival SMP?' });
   await expect(dialog).toContainText('The server, its files and its backups are lost.');
+  await expect(dialog).toContainText('If its owner renewed it with coins, the unused part of that renewal goes back to them.');
   await expect(dialog.getByRole('checkbox', { name: 'Ignore game-panel errors' })).toHaveAccessibleDescription(/Its files may then stay on the game panel’s node/);
   await dialog.getByRole('checkbox', { name: 'Ignore game-panel errors' }).check();
   await expectAccessibleInBothThemesAndOnAPhone(page, 'staff server delete');

@@ -82,7 +82,7 @@ export const catalogueEnglish = {
   locationDeleteBusy: 'It has {{servers}} servers and {{orders}} waiting orders, so it can only be deleted with them.',
   locationForceDelete: 'Delete with its servers',
   locationForceDeleteTitle: 'Delete {{name}} with its servers?',
-  locationForceDeleteText: 'This deletes its {{servers}} servers, with their files on the game panel, and cancels its {{orders}} waiting orders. Their invoices stay as records. This cannot be undone.',
+  locationForceDeleteText: 'This deletes its {{servers}} servers, with their files on the game panel, and cancels its {{orders}} waiting orders. Their invoices stay as records; owners get back the unused part of a coin renewal. This cannot be undone.',
   locationForceDeleted: 'Deleted {{name}}, {{servers}} servers and {{orders}} orders.',
 
   eggsTitle: 'Games',
@@ -226,7 +226,7 @@ export const catalogueEnglish = {
   serverOwnerChanged: 'Owner changed.',
   serverDeleteTitle: 'Deletion',
   serverDeleteText: 'Deletes the server and its files; the location’s queue then moves up.',
-  serverDeleteLoss: 'The server, its files and its backups are lost. An unpaid invoice for it with nothing received is withdrawn.',
+  serverDeleteLoss: 'The server, its files and its backups are lost. An unpaid invoice for it with nothing received is withdrawn. If its owner renewed it with coins, the unused part of that renewal goes back to them.',
   serverIgnorePanel: 'Ignore game-panel errors',
   serverIgnorePanelHint: 'Delete it here even if the game panel refuses or cannot be reached. Its files may then stay on the game panel’s node and must be removed there by hand.',
   serverDeleted: 'Deleted {{name}}.',

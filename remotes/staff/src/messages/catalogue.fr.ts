@@ -83,7 +83,7 @@ export const catalogueFrench: Record<keyof typeof catalogueEnglish, string> = {
   locationDeleteBusy: 'Il compte {{servers}} serveurs et {{orders}} commandes en attente : il ne peut être supprimé qu’avec eux.',
   locationForceDelete: 'Supprimer avec ses serveurs',
   locationForceDeleteTitle: 'Supprimer {{name}} avec ses serveurs ?',
-  locationForceDeleteText: 'Cela supprime ses {{servers}} serveurs, avec leurs fichiers sur le panneau de jeu, et annule ses {{orders}} commandes en attente. Leurs factures restent archivées. Action définitive.',
+  locationForceDeleteText: 'Cela supprime ses {{servers}} serveurs, avec leurs fichiers sur le panneau de jeu, et annule ses {{orders}} commandes en attente. Leurs factures restent archivées ; leurs propriétaires récupèrent la part non utilisée d’un renouvellement en pièces. Action définitive.',
   locationForceDeleted: '{{name}} supprimé, avec {{servers}} serveurs et {{orders}} commandes.',
 
   eggsTitle: 'Jeux',
@@ -227,7 +227,7 @@ export const catalogueFrench: Record<keyof typeof catalogueEnglish, string> = {
   serverOwnerChanged: 'Propriétaire changé.',
   serverDeleteTitle: 'Suppression',
   serverDeleteText: 'Supprime le serveur et ses fichiers ; la file de l’emplacement avance ensuite.',
-  serverDeleteLoss: 'Le serveur, ses fichiers et ses sauvegardes sont perdus. Une facture impayée sans aucun versement est retirée.',
+  serverDeleteLoss: 'Le serveur, ses fichiers et ses sauvegardes sont perdus. Une facture impayée sans aucun versement est retirée. Si son propriétaire l’a renouvelé avec des pièces, la part non utilisée de ce renouvellement lui est rendue.',
   serverIgnorePanel: 'Ignorer les erreurs du panneau de jeu',
   serverIgnorePanelHint: 'Le supprimer ici même si le panneau de jeu refuse ou est injoignable. Ses fichiers peuvent alors rester sur le nœud du panneau de jeu et devront y être retirés à la main.',
   serverDeleted: '{{name}} supprimé.',
