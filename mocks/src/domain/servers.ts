@@ -328,7 +328,7 @@ export function refundUnusedCoinRenewal(server: Server): number {
   const unused = Math.floor((rule.amount * (paidUntil - now())) / (rule.hours * HOUR));
   const refund = Math.min(spent, unused);
   if (refund > 0) moveCoins(owner, refund, 'refund', server.name);
-  return Math.max(0, refund);
+  return refund;
 }
 
 /**

@@ -19,6 +19,9 @@ export interface FragmentTools {
 }
 
 /** The page's fragment tools, when the shell's HTML has them. */
+/** A parsed answer that is an object (not null, not a primitive): what a fragment checks before reading its fields. */
+export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
 export const fragmentTools = (): FragmentTools | undefined => (window as { __PANEL_FRAGMENT__?: FragmentTools }).__PANEL_FRAGMENT__;
 
 /**

@@ -1,6 +1,7 @@
 import rosetta from 'rosetta';
 import { useCallback, useSyncExternalStore } from 'react';
 import { createBrowserPreference } from '../preferences/browser-preference';
+import { pluralKeys } from './plural-keys';
 
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -36,19 +37,12 @@ function addMessages(lang: Language, namespace: string, messages: Messages): voi
   tree.set(lang, { ...table, [namespace]: { ...table[namespace], ...messages } });
 }
 
-const pluralRules = new Map<Language, Intl.PluralRules>();
-const pluralOf = (lang: Language, count: number) => {
-  let rules = pluralRules.get(lang);
-  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
-  return rules.select(count);
-};
-
 /**
  * The message in `lang`, English where `lang` has none, the key itself where neither has it;
  * with a `count`, its plural form first (`key_one`, `key_other`), the bare key last.
  */
 function translateIn(lang: Language, namespace: string, key: string, values: MessageValues = {}): string {
-  const keys = typeof values.count === 'number' ? [`${key}_${pluralOf(lang, values.count)}`, `${key}_other`, key] : [key];
+  const keys = typeof values.count === 'number' ? pluralKeys(key, values.count, lang) : [key];
   for (const inLanguage of lang === 'en' ? (['en'] as const) : [lang, 'en' as const]) {
     const messages = tree.table(inLanguage)?.[namespace];
     const found = messages && keys.find((candidate) => typeof messages[candidate] === 'string');

@@ -12,7 +12,7 @@
 import type { Config, Egg, ListingItem, Location, User } from '@panel/api/contract';
 import { missingPlans, slotsLeft, type Customer, type ResourceUsage } from '@panel/rules';
 import { catalogueText, h } from '@panel/ui/fragment-dom';
-import { fillFromEarlyAnswers, type FragmentTools } from '@panel/ui/fragment-tools';
+import { fillFromEarlyAnswers, isObject, type FragmentTools } from '@panel/ui/fragment-tools';
 import { createEnglish } from '../../../messages/create.en';
 import { createFrench } from '../../../messages/create.fr';
 import { orderingEnglish } from '../../../messages/ordering.en';
@@ -23,8 +23,8 @@ import { STEP_NAMES, STEPS } from '../steps';
 type Language = 'en' | 'fr';
 
 const texts = (language: Language) => ({
-  t: catalogueText(language === 'fr' ? createFrench : createEnglish),
-  ordering: catalogueText(language === 'fr' ? orderingFrench : orderingEnglish),
+  t: catalogueText(language === 'fr' ? createFrench : createEnglish, language),
+  ordering: catalogueText(language === 'fr' ? orderingFrench : orderingEnglish, language),
 });
 
 type Texts = ReturnType<typeof texts>;
@@ -38,7 +38,7 @@ interface Answers {
 }
 
 /** The steps, the first one current, as CreateScreen's nav draws them. */
-export function stepNav({ t }: Texts): HTMLElement {
+function stepNav({ t }: Texts): HTMLElement {
   return h(
     'nav',
     { 'aria-label': t('createSteps') },
@@ -57,7 +57,7 @@ export function stepNav({ t }: Texts): HTMLElement {
 }
 
 /** EggChoices: a radio card per game with its icon, category and description, and the plans one needs. */
-export function eggChoices(eggs: Egg[], customer: Customer, planName: (id: string) => string, { ordering }: Texts): HTMLElement {
+function eggChoices(eggs: Egg[], customer: Customer, planName: (id: string) => string, { ordering }: Texts): HTMLElement {
   const labelId = 'create-fragment-game';
   return h(
     'div',
@@ -105,7 +105,7 @@ export function eggChoices(eggs: Egg[], customer: Customer, planName: (id: strin
 }
 
 /** CreateScreen's first step: the steps, then the card with the name field, the games and Next, inert until the app takes over. */
-export function firstStep({ user, eggs, listing }: Pick<Answers, 'user' | 'eggs' | 'listing'>, language: Language): HTMLElement[] {
+function firstStep({ user, eggs, listing }: Pick<Answers, 'user' | 'eggs' | 'listing'>, language: Language): HTMLElement[] {
   const format = texts(language);
   const { t } = format;
   const customer: Customer = { rank: user.rank, plans: user.plans.map((plan) => plan._id) };
@@ -128,7 +128,6 @@ export function firstStep({ user, eggs, listing }: Pick<Answers, 'user' | 'eggs'
   return [stepNav(format), h('form', { class: 'create-form', novalidate: '', inert: '' }, card)];
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isNamed = (value: unknown) => isObject(value) && typeof value._id === 'string' && typeof value.name === 'string';
 
 /** The answers when each has the shape the screen reads, else null (the app then says what went wrong). */

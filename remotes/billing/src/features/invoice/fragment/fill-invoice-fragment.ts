@@ -26,7 +26,7 @@ import {
 import { ALERT_ICONS, svgIcon } from '@panel/ui/alert-icons-dom';
 import { formatDate, formatMoney } from '@panel/ui/format';
 import { catalogueText, h } from '@panel/ui/fragment-dom';
-import type { FragmentTools } from '@panel/ui/fragment-tools';
+import { isObject, type FragmentTools } from '@panel/ui/fragment-tools';
 import { invoiceViewEnglish, type InvoiceViewMessage } from '../../../messages/invoice-view.en';
 import { invoiceViewFrench } from '../../../messages/invoice-view.fr';
 import { METHOD_DETAIL } from '../../payment-methods/method-details';
@@ -51,7 +51,7 @@ interface Answers {
 /** The screen's texts in the page's language, with `{{name}}` values as the catalogue writes them. */
 function messages(language: Language) {
   const catalogue: Record<Message, string> = language === 'fr' ? invoiceViewFrench : invoiceViewEnglish;
-  return catalogueText(catalogue);
+  return catalogueText(catalogue, language);
 }
 
 type T = ReturnType<typeof messages>;
@@ -167,8 +167,6 @@ export const pdfLink = (invoiceId: string, t: T): HTMLElement =>
   );
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** The answers when each has the shape the screen reads, else null (the app then says what went wrong). */
 function wellFormed([invoiceAnswer, config, listingAnswer, user]: unknown[], invoiceId: string, tools: FragmentTools): Answers | null {

@@ -13,7 +13,7 @@ import type { Config, ListingItem, User } from '@panel/api/contract';
 import { cyclePrice, saleWindow, sellableCycles } from '@panel/rules';
 import { formatDate, formatMoney } from '@panel/ui/format';
 import { catalogueText, h } from '@panel/ui/fragment-dom';
-import { fillFromEarlyAnswers, type FragmentTools } from '@panel/ui/fragment-tools';
+import { fillFromEarlyAnswers, isObject, type FragmentTools } from '@panel/ui/fragment-tools';
 import { orderEnglish } from '../../../messages/order.en';
 import { orderFrench } from '../../../messages/order.fr';
 import { orderingEnglish } from '../../../messages/ordering.en';
@@ -25,20 +25,11 @@ import { categoriesOf, listingRefusal, plansOf, type ListedPlan } from '../plan-
 
 type Language = 'en' | 'fr';
 
-/** The screen's texts in the page's language; `plural` picks `key_one`/`key_other` for `count` as the kit does. */
-function texts(language: Language) {
-  const ordering = language === 'fr' ? orderingFrench : orderingEnglish;
-  const rules = new Intl.PluralRules(language);
-  return {
-    t: catalogueText(language === 'fr' ? orderFrench : orderEnglish),
-    ordering: catalogueText(ordering),
-    plural: (key: keyof typeof ordering & string, count: number) => {
-      const forms = ordering as Record<string, string>;
-      const form = [`${key}_${rules.select(count)}`, `${key}_other`].find((candidate) => candidate in forms);
-      return (form ? forms[form]! : forms[key]!).replace(/\{\{count\}\}/g, String(count));
-    },
-  };
-}
+/** The screen's texts in the page's language. */
+const texts = (language: Language) => ({
+  t: catalogueText(language === 'fr' ? orderFrench : orderEnglish, language),
+  ordering: catalogueText(language === 'fr' ? orderingFrench : orderingEnglish, language),
+});
 
 type Texts = ReturnType<typeof texts>;
 
@@ -52,7 +43,7 @@ interface Format {
 const gigabytes = (megabytes: number): string => String(Math.round((megabytes / 1024) * 10) / 10);
 
 /** PlanAvailability: the stock and sale window in badges, or nothing. */
-export function availabilityBadges(plan: ListedPlan, { texts: { ordering, plural }, date, now }: Format): HTMLElement | null {
+function availabilityBadges(plan: ListedPlan, { texts: { ordering }, date, now }: Format): HTMLElement | null {
   const sold = { availableIn: plan.availableIn ?? 0, availableUntil: plan.availableUntil ?? 0 };
   const window = saleWindow(sold, now);
   const badges: [tone: string, text: string][] = [];
@@ -60,14 +51,14 @@ export function availabilityBadges(plan: ListedPlan, { texts: { ordering, plural
   if (window === 'ended') badges.push(['neutral', ordering('orderingNoLongerAvailable')]);
   if (window === 'open' && sold.availableUntil !== 0) badges.push(['warning', ordering('orderingAvailableUntil', { date: date(sold.availableUntil) })]);
   if (plan.stock === 0) badges.push(['danger', ordering('orderingSoldOut')]);
-  else if (plan.stock !== undefined && plan.stock !== null) badges.push(['warning', plural('orderingStockLeft', plan.stock)]);
-  if (plan.amountAllowedPerCustomer) badges.push(['neutral', plural('orderingPerCustomer', plan.amountAllowedPerCustomer)]);
+  else if (plan.stock !== undefined && plan.stock !== null) badges.push(['warning', ordering('orderingStockLeft', { count: plan.stock })]);
+  if (plan.amountAllowedPerCustomer) badges.push(['neutral', ordering('orderingPerCustomer', { count: plan.amountAllowedPerCustomer })]);
   if (badges.length === 0) return null;
   return h('span', { class: 'ordering-availability' }, ...badges.map(([tone, text]) => h('span', { class: `ui-badge ui-badge-${tone}` }, text)));
 }
 
 /** PlanCard without a promotion: what the plan is, its resources, prices per cycle, and the way to configure it. */
-export function planCard(plan: ListedPlan, format: Format): HTMLElement {
+function planCard(plan: ListedPlan, format: Format): HTMLElement {
   const { t, ordering } = format.texts;
   const resources = plan.productContent;
   const cycles = sellableCycles(plan);
@@ -114,7 +105,7 @@ export function planCard(plan: ListedPlan, format: Format): HTMLElement {
 }
 
 /** OrderScreen's body for every category: the category links, then each category's cards. */
-export function orderCatalogue(plans: ListedPlan[], format: Format): HTMLElement[] {
+function orderCatalogue(plans: ListedPlan[], format: Format): HTMLElement[] {
   const { t } = format.texts;
   const categories = categoriesOf(plans);
   const link = (href: string, text: string, current: boolean) => h('a', { class: 'ui-link', href, 'aria-current': current ? 'page' : null, 'data-discover': 'true' }, text);
@@ -133,8 +124,6 @@ export function orderCatalogue(plans: ListedPlan[], format: Format): HTMLElement
   );
   return [nav, ...sections];
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** The listing's plans when the answer has the shape the screen reads, else null. */
 function wellFormedPlans(listingAnswer: unknown): ListedPlan[] | null {

@@ -150,7 +150,7 @@ export function queuedOrderElement(entry: QueueInfo, context: ServersContext, fo
 
 /** ServersSection with its cards; `newServer` is where a new server starts. */
 export function serversSection(servers: ServerView[], queued: QueueInfo[], context: ServersContext): HTMLElement {
-  const format: Format = { t: catalogueText(context.language === 'fr' ? homeFrench : homeEnglish), language: context.language, now: context.now };
+  const format: Format = { t: catalogueText(context.language === 'fr' ? homeFrench : homeEnglish, context.language), language: context.language, now: context.now };
   const { t } = format;
   const headingId = 'home-servers-heading';
   return h(

@@ -26,8 +26,8 @@ import { usersQueryFromParams } from '../users-query';
 type Language = 'en' | 'fr';
 
 const messages = (language: Language) => ({
-  t: catalogueText(language === 'fr' ? staffUsersFrench : staffUsersEnglish),
-  kit: catalogueText(language === 'fr' ? staffKitFrench : staffKitEnglish),
+  t: catalogueText(language === 'fr' ? staffUsersFrench : staffUsersEnglish, language),
+  kit: catalogueText(language === 'fr' ? staffKitFrench : staffKitEnglish, language),
 });
 
 type Texts = ReturnType<typeof messages>;
@@ -48,7 +48,7 @@ const time = (epochMs: number, format: Format) => h('time', { datetime: new Date
 const yesNo = (value: boolean, { texts }: Format) => (value ? texts.kit('kitYes') : texts.kit('kitNo'));
 
 /** UsersScreen's columns, in its order, with what each cell shows. */
-export const USER_COLUMNS: readonly Column[] = [
+const USER_COLUMNS: readonly Column[] = [
   { id: 'username', header: ({ t }) => t('usersName'), cell: (user) => user.username },
   { id: 'email', header: ({ t }) => t('usersEmail'), cell: (user) => user.email },
   { id: 'rank', header: ({ t }) => t('usersRank'), cell: (user, { texts }) => texts.t(`usersRank${user.rank}`) },
@@ -94,7 +94,7 @@ function headerCell(column: Column, query: CollectionQuery, texts: Texts): HTMLE
 }
 
 /** The table DataTable draws for these rows: the first cell links to the user's page. */
-export function usersTable(users: StaffUser[], query: CollectionQuery, format: Format): HTMLElement {
+function usersTable(users: StaffUser[], query: CollectionQuery, format: Format): HTMLElement {
   const label = format.texts.t('usersTable');
   const rows = users.map((user) =>
     h(
