@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { CollectionName } from '@panel/api/contract';
 import { useSearchParams } from '@panel/router';
 import { DataTable, Select, type DataTableProps } from '@panel/ui';
@@ -41,11 +41,21 @@ export function CollectionTable<Name extends CollectionName>(props: CollectionTa
   const served: CollectionQuery = { ...query, where: [...fixedWhere, ...query.where] };
   const { data, error, mutate } = useCollectionPage(collection, served, sum);
 
-  const change = (next: CollectionQuery) => setParams(paramsFromQuery(params, next, filters, paramPrefix), { replace: true });
+  // The address as last set: two filters chosen before the page re-renders build on each other,
+  // not both on this render's address (the router's setter reads the render's).
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
+  const change = (next: CollectionQuery) => {
+    latest.current = paramsFromQuery(latest.current, next, filters, paramPrefix);
+    setParams(latest.current, { replace: true });
+  };
   const filterValue = (field: string) => query.where.find((condition) => condition.startsWith(`${field}:`))?.slice(field.length + 1) ?? ALL;
   const setFilter = (field: string, value: string) => {
-    const where = query.where.filter((condition) => !condition.startsWith(`${field}:`));
-    change({ ...query, page: 1, where: value === ALL ? where : [...where, `${field}:${value}`] });
+    const current = queryFromParams(latest.current, filters, pageSize, paramPrefix);
+    const where = current.where.filter((condition) => !condition.startsWith(`${field}:`));
+    change({ ...current, page: 1, where: value === ALL ? where : [...where, `${field}:${value}`] });
   };
 
   return (
