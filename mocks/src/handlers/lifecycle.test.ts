@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Invoice, QueueInfo, ServerOrderResponse, ServerView } from '@panel/api/contract';
 import { db } from '../db';
 import { INSTALL_MS, RENEWAL_NOTICE_MS } from '../domain/lifecycle';
@@ -163,6 +163,8 @@ describe('one lifecycle, however it is reached', () => {
   });
 
   it('does not age the demo seed on real time: what fell due before the state began is left as seeded', async () => {
+    // This one is about real time, not the seed's time the other tests run at.
+    vi.useRealTimers();
     await call('/api/__mock/reset', { method: 'POST' });
     // Real time is after the seed's reference time, so the survival server's renewal has passed.
     expect(Date.now()).toBeGreaterThan(hoursFromSeed(60));

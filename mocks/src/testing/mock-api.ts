@@ -1,17 +1,28 @@
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { controlHandlers } from '../control';
 import { resetDb } from '../db';
 import { handlers } from '../handlers';
+import { SEED_NOW } from '../seed/reference-time';
 
 export const BASE_URL = 'http://localhost:3100';
 
-/** Installs the contract (and control) handlers for the calling test file, reset before each test. */
+/**
+ * Installs the contract (and control) handlers for the calling test file, reset before each test.
+ * Each test starts at the seed's reference time, its clock flowing from there: what the seed
+ * dates (renewals in days, invoices falling due) behaves the same whatever day the tests run.
+ */
 export function installMockApi(): void {
   const server = setupServer(...controlHandlers, ...handlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  beforeEach(() => resetDb());
-  afterEach(() => server.resetHandlers());
+  beforeEach(() => {
+    vi.useFakeTimers({ now: SEED_NOW, toFake: ['Date'], shouldAdvanceTime: true });
+    resetDb();
+  });
+  afterEach(() => {
+    server.resetHandlers();
+    vi.useRealTimers();
+  });
   afterAll(() => {
     server.close();
     // Files share a worker's modules: the next one must not start on this one's data or pinned clock.
