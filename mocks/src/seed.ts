@@ -6,6 +6,7 @@ import { createAuthState } from './auth/state';
 import type { DbUser, MockDb, Plan, Server } from './db';
 import { emptyDomain } from './domain/state';
 import { createDomainSeed, seedGeneratedUsers } from './seed/index';
+import { seedDate } from './seed/reference-time';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -47,8 +48,8 @@ export const SEED_INVOICES = {
   noBalanceOwner: 'inv-nobalance',
 } as const;
 
-/** Fixed dates keep the seed (and anything asserting on rendered dates) deterministic. */
-const at = (iso: string): number => Date.parse(`${iso}T10:00:00Z`);
+/** Calendar dates keep the test seed (and anything asserting on rendered dates) deterministic. */
+const at = seedDate;
 
 // Hashed once per process: bcrypt is deliberately slow and resets happen before every test.
 const PASSWORD_HASHES = new Map(

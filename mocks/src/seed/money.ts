@@ -1,6 +1,6 @@
 import type { AuditEntry, PaymentTransaction } from '@panel/api/contract';
 import { DEMO_USERS, SEED_INVOICES } from '../seed';
-import { daysFromSeed } from './reference-time';
+import { daysFromSeed, seedDate } from './reference-time';
 import { generatedUserId } from './users';
 
 const METHODS = ['stripe', 'paypal', 'coingate', 'cashfree', 'litepay', 'balance', 'staff-force-pay'] as const;
@@ -18,7 +18,7 @@ export function seedTransactions(): PaymentTransaction[] {
     item: null,
   }));
   return [
-    { _id: 'tx-customer-stripe', user: customer, method: 'stripe', amount: 9.99, date: Date.parse('2026-10-02T10:00:00Z'), invoice: SEED_INVOICES.paidStripe, item: 'shop-mc-pro' },
+    { _id: 'tx-customer-stripe', user: customer, method: 'stripe', amount: 9.99, date: seedDate('2026-10-02'), invoice: SEED_INVOICES.paidStripe, item: 'shop-mc-pro' },
     { _id: 'tx-customer-topup', user: customer, method: 'paypal', amount: 20, date: daysFromSeed(-25), invoice: null, item: 'topup' },
     { _id: 'tx-customer-balance', user: customer, method: 'balance', amount: 4.99, date: daysFromSeed(-12), invoice: null, item: 'plan-mc-starter' },
     ...spread,

@@ -15,6 +15,13 @@ export function seedNowFrom(value: string | undefined): number {
 
 export const SEED_NOW = seedNowFrom(typeof process === 'undefined' ? undefined : process.env.MOCK_SEED_NOW);
 
+/**
+ * A date the seed names on the calendar of the fixed reference time (`'2026-12-01'`, at 10:00
+ * UTC), moved with the seed when `MOCK_SEED_NOW` dates it elsewhere, so it keeps its distance
+ * from the seed's now (an invoice due in eleven days stays due in eleven days).
+ */
+export const seedDate = (isoDay: string): number => Date.parse(`${isoDay}T10:00:00Z`) + (SEED_NOW - FIXED_SEED_NOW);
+
 const HOUR = 3_600_000;
 export const hoursFromSeed = (hours: number): number => SEED_NOW + hours * HOUR;
 export const daysFromSeed = (days: number): number => hoursFromSeed(days * 24);
