@@ -110,14 +110,18 @@ describe('instance mode migrations', () => {
 });
 
 describe('coin renewal rules and queues', () => {
-  it('applies a location’s coin renewal to its servers and audits what changed', async () => {
+  it('applies a location’s coin renewal to its servers and audits what changed, for admins', async () => {
     const frankfurt = db.domain.locations.find((location) => location._id === SEED_LOCATIONS.frankfurt);
     if (frankfurt) frankfurt.coinRenewal = null;
-    const response = await post('/api/staff/updateLocCoinRenewalRules', { location: SEED_LOCATIONS.frankfurt }, staff.token);
+    const entries = db.domain.auditlogs.length;
+    expect((await post('/api/staff/updateLocCoinRenewalRules', { location: SEED_LOCATIONS.frankfurt }, staff.token)).status).toBe(403);
+    expect(db.domain.servers.find((server) => server._id === SEED_SERVERS.survival)?.nextCoinsRenewal).not.toBeNull();
+    expect(db.domain.auditlogs).toHaveLength(entries);
+    const response = await post('/api/staff/updateLocCoinRenewalRules', { location: SEED_LOCATIONS.frankfurt });
     expect(await response.json()).toEqual({ updated: 2 });
     expect(db.domain.servers.find((server) => server._id === SEED_SERVERS.survival)?.nextCoinsRenewal).toBeNull();
-    expect(lastAudit()).toMatchObject({ actor: staff.id, action: 'renewal-rules', target: SEED_LOCATIONS.frankfurt });
-    expect((await post('/api/staff/updateLocCoinRenewalRules', { location: 'loc-none' }, staff.token)).status).toBe(404);
+    expect(lastAudit()).toMatchObject({ actor: admin.id, action: 'renewal-rules', target: SEED_LOCATIONS.frankfurt });
+    expect((await post('/api/staff/updateLocCoinRenewalRules', { location: 'loc-none' })).status).toBe(404);
   });
 
   it('clears a location’s queue, for admins', async () => {

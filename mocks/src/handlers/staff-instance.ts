@@ -86,7 +86,8 @@ export const staffInstanceHandlers = [
 
   defineHandler({
     operation: 'updateLocationCoinRenewalRules',
-    auth: 'staff',
+    // Locations are the admins' (the reference lets STAFF apply their renewal rules; ours does not).
+    auth: 'admin',
     handle: ({ body, session }) => {
       const location = locationById(String(body.location));
       const changes: Record<string, { before: unknown; after: unknown }> = {};

@@ -1040,8 +1040,9 @@ export interface paths {
         };
         /**
          * One page of a collection
-         * @description STAFF may read `users`, `servers`, `invoices` and `itemNotes`; ADMIN every collection.
-         *     Ours, beyond the reference (which pages in creation order only): `q`, `where` and `sort`
+         * @description STAFF may read `users`, `servers`, `invoices` and `itemNotes` (a customer's page shows
+         *     their servers and invoices), ADMIN every collection; STAFF write only `invoices` and
+         *     `itemNotes`. Ours, beyond the reference (which pages in creation order only): `q`, `where` and `sort`
          *     narrow and order the page on the server, so a staff table searches, filters and sorts
          *     the whole collection, not the page it holds.
          */
@@ -1085,7 +1086,9 @@ export interface paths {
         put?: never;
         /**
          * Adds a document; `data` must match the collection's `<Collection>Input` schema
-         * @description ADMIN; STAFF only for `invoices` and `itemNotes`. Records an audit entry.
+         * @description ADMIN; STAFF only for `invoices` and `itemNotes`. STAFF read `users`, `servers` and
+         *     `invoices` for the user pages (see list) but write no other collection (403). Records an
+         *     audit entry.
          */
         post: operations["createInStaffCollection"];
         delete?: never;
@@ -1239,8 +1242,8 @@ export interface paths {
         head?: never;
         /**
          * Rename and resize a server (resource split)
-         * @description The owner, STAFF or ADMIN. Every field is required; the resources must fit the owner's
-         *     limits with this server's own share given back (400 with `fields` naming each resource
+         * @description The owner, or an ADMIN for them (audited); STAFF, who read servers, change none (403).
+         *     Every field is required; the resources must fit the owner's limits with this server's own share given back (400 with `fields` naming each resource
          *     over). A server suspended for `RESOURCES_EXCEEDED` that now fits is unsuspended. 400 with
          *     per-server plans (use `editPsp`).
          */
@@ -1262,7 +1265,7 @@ export interface paths {
         head?: never;
         /**
          * Rename a server and switch its plan (per-server plans)
-         * @description The owner, STAFF or ADMIN. The new plan must be renewable and sold for the server's
+         * @description The owner, or an ADMIN for them (audited); STAFF change none (403). The new plan must be renewable and sold for the server's
          *     billing cycle ("not switchable" otherwise, 400); its resources apply from now and the
          *     next renewal is billed at its price. The server's own plan only renames it. 400 without
          *     per-server plans; 404 unknown plan.
@@ -1281,7 +1284,7 @@ export interface paths {
         put?: never;
         /**
          * Move a server to another location (ours; the reference's call is undocumented)
-         * @description The owner, STAFF or ADMIN. 400 for the location it is already in or an unknown one; 403
+         * @description The owner, or an ADMIN for them (audited); STAFF change none (403). 400 for the location it is already in or an unknown one; 403
          *     when the target needs a plan the owner does not hold or is in maintenance; 409 when the
          *     target is full.
          */
@@ -1303,7 +1306,7 @@ export interface paths {
         put?: never;
         /**
          * Renew a server with coins
-         * @description The owner (or an ADMIN for them) on a location with `coinRenewal`, unless the owner holds
+         * @description The owner (or an ADMIN for them, audited; STAFF get 403) on a location with `coinRenewal`, unless the owner holds
          *     one of its exception plans (400). Spends `coinRenewal.amount` of the owner's coins and
          *     moves `nextCoinsRenewal` `coinRenewal.hours` on from itself (from now once it has passed),
          *     lifting a `RENEWAL_REQUIRED` suspension. 409 before `nextCoinsRenewal − hours/2`; 403 when
@@ -1328,8 +1331,9 @@ export interface paths {
         post?: never;
         /**
          * Delete a server
-         * @description The owner, STAFF or ADMIN; `ignorePtero=true` (skip game-panel errors) is STAFF only. The
-         *     location's queue then moves up. Ours: the server's unpaid invoice is withdrawn when nothing
+         * @description The owner, or an ADMIN for them (audited). Ours: STAFF delete nobody else's server, and
+         *     `ignorePtero=true` (skip game-panel errors) is ADMIN only (403 otherwise); the reference lets
+         *     STAFF do both. The location's queue then moves up. Ours: the server's unpaid invoice is withdrawn when nothing
          *     was received for it (nothing is left to pay for), and no renewal is issued again. A suspended server is also deleted without a call once
          *     its `deletionAt` (`settings.deletionThreshold` days after the missed renewal or the
          *     suspension) has passed; the mock runs that job whenever its clock is set.
@@ -1372,7 +1376,7 @@ export interface paths {
         post?: never;
         /**
          * Cancel a queued order
-         * @description The owner, STAFF or ADMIN. A plan's stock taken by the order is given back.
+         * @description The owner, or an ADMIN for them (audited); STAFF cancel nobody else's order (403). A plan's stock taken by the order is given back.
          */
         delete: operations["cancelQueueEntry"];
         options?: never;
@@ -1766,7 +1770,7 @@ export interface paths {
         put?: never;
         /**
          * Apply a location's coin renewal to its servers
-         * @description STAFF. Servers of owners not exempt get a `nextCoinsRenewal` (now + `hours`) when they had
+         * @description Ours: ADMIN only (the reference lets STAFF). Servers of owners not exempt get a `nextCoinsRenewal` (now + `hours`) when they had
          *     none; exempt ones, and every server of a location without `coinRenewal`, lose it.
          *     Records an audit entry.
          */
@@ -2365,7 +2369,7 @@ export interface paths {
         put?: never;
         /**
          * Stop renewing a server's plan automatically
-         * @description The owner, STAFF or ADMIN. From now on its renewal invoices wait to be paid by hand (the
+         * @description The owner, or an ADMIN for them (audited); STAFF change none (403). From now on its renewal invoices wait to be paid by hand (the
          *     balance no longer pays them); the reference also stops the Stripe or PayPal subscription.
          *     400 for a server not billed per cycle (no plan, one-time, or not yet activated). Sent
          *     again, it answers 204 and changes nothing.
