@@ -444,7 +444,8 @@ export interface paths {
          *       also sets `transaction` to `{"method": "staff-force-pay"}`.
          *     - without it, or `saveTransaction=false` (plain "Complete invoice"): ADMIN only;
          *       `transaction` is left untouched.
-         *     403 for any other rank; 409 when the invoice is already paid.
+         *     403 for any other rank; 409 when the invoice is already paid. Records an audit entry
+         *     (action `force-pay`) with the fields it changed, before and after.
          */
         post: operations["forcePayInvoice"];
         delete?: never;
@@ -3800,7 +3801,7 @@ export interface components {
             /** @description The staff member's user id. */
             actor: string;
             /** @enum {string} */
-            action: "create" | "edit" | "delete" | "ban" | "unban" | "disable-2fa" | "settings" | "migration" | "renewal-rules" | "queue-clear" | "add-coins" | "test-email" | "delete-inactive-users" | "reset-instance" | "force-location-delete" | "resend-verification" | "view-as";
+            action: "create" | "edit" | "delete" | "ban" | "unban" | "disable-2fa" | "settings" | "migration" | "renewal-rules" | "queue-clear" | "add-coins" | "test-email" | "delete-inactive-users" | "reset-instance" | "force-location-delete" | "resend-verification" | "view-as" | "force-pay";
             collection: string;
             target: string;
             /** @description Ours: where the call came from (the client's address as the proxies report it, and its device); absent for what no request did (the seed). */
