@@ -1,6 +1,7 @@
 import type { StaffChange, StaffDashboard } from '@panel/api/contract';
 import { describe, expect, it } from 'vitest';
 import { db } from '../db';
+import { accountOf } from '../domain/accounts';
 import { monthStart } from '../domain/staff-dashboard';
 import { DEMO_USERS } from '../seed';
 import { daysFromSeed } from '../seed/reference-time';
@@ -171,9 +172,24 @@ describe('viewing a customer’s panel', () => {
     expect(write.status).toBe(403);
     expect(((await write.json()) as { message: string }).message).toContain('read-only');
     expect(db.users.get(DEMO_USERS.customer.id)!.username).not.toBe('changed');
-    expect((await call('/api/user/presence', { method: 'POST', token: view.token, body: { path: '/', uid: DEMO_USERS.customer.id } })).status).not.toBe(403);
 
     expect(db.domain.auditlogs.at(-1)).toMatchObject({ actor: DEMO_USERS.admin.id, action: 'view-as', collection: 'users', target: DEMO_USERS.customer.id });
+  });
+
+  it('answers the view’s presence beat without making the customer online or seen', async () => {
+    await call('/api/__mock/clock', { method: 'POST', body: { now: daysFromSeed(1) } });
+    const view = (await (await viewAs(DEMO_USERS.customer.id)).json()) as { token: string };
+    const lastSeen = accountOf(DEMO_USERS.customer.id).lastSeen;
+    const beat = await call('/api/user/presence', { method: 'POST', token: view.token, body: { path: '/funds', uid: DEMO_USERS.customer.id } });
+    expect(beat.status).toBe(204);
+    expect(accountOf(DEMO_USERS.customer.id).lastSeen).toBe(lastSeen);
+    expect(db.domain.presence.has(DEMO_USERS.customer.id)).toBe(false);
+    const online = (await (await call('/api/online', { token: DEMO_USERS.staff.token })).json()) as { users: { id: string }[]; perpath: { _id: string }[] };
+    expect(online.users.map((user) => user.id)).not.toContain(DEMO_USERS.customer.id);
+    expect(online.perpath.map((page) => page._id)).not.toContain('/funds');
+    // The customer's own beat still counts.
+    expect((await call('/api/user/presence', { method: 'POST', token: DEMO_USERS.customer.token, body: { path: '/funds', uid: DEMO_USERS.customer.id } })).status).toBe(204);
+    expect(accountOf(DEMO_USERS.customer.id).lastSeen).toBe(daysFromSeed(1));
   });
 
   it('ends after an hour', async () => {

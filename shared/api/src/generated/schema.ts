@@ -2566,7 +2566,9 @@ export interface paths {
         /**
          * The signed-in user is on the panel, at this page
          * @description Sent every 60 s while a page is open. `uid` must be the caller's id (403 otherwise);
-         *     `path` is the page's path (with its query). Updates the account's `lastSeen`.
+         *     `path` is the page's path (with its query). Updates the account's `lastSeen`. Ours: from
+         *     an admin's read-only view of the account (see viewAsCustomer) it answers 204 and records
+         *     nothing, since the customer is not the one on the panel.
          */
         post: operations["reportPresence"];
         delete?: never;
@@ -2719,7 +2721,8 @@ export interface paths {
          * A read-only session on a customer's account, for an admin to see their panel
          * @description Ours, beyond the reference. ADMIN; only a customer's account (not STAFF or ADMIN). Answers a
          *     new session token for that account that may only read: any other call than GET (bar
-         *     presence and sign-out) answers 403, and it ends after an hour. The customer's password and
+         *     sign-out, and presence, which is answered but not recorded: the view never makes the
+         *     customer online or seen) answers 403, and it ends after an hour. The customer's password and
          *     sessions are never used or touched. Records an audit entry (action `view-as`).
          */
         post: operations["viewAsCustomer"];
