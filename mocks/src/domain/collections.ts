@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AuditEntry, CollectionName, Invoice, StaffUser } from '@panel/api/contract';
+import type { AuditEntry, CollectionName, Invoice, PaymentTransaction, StaffUser } from '@panel/api/contract';
 import { now } from '../clock';
 import type { FieldError } from '../contract/validator';
 import { db, publicUser, type DbUser } from '../db';
@@ -10,6 +10,7 @@ import { activeBan } from './bans';
 import { eggView, locationView } from './catalogue';
 import { articleProblems, planProblems } from './catalogue-rules';
 import { moveCoins } from './coin-ledger';
+import { revenueOf } from './revenue';
 import { newId } from './ids';
 import { serverState } from './server-lifecycle';
 import { invoiceStatusView, uniqueCode } from './staff-money';
@@ -196,7 +197,13 @@ export const COLLECTIONS: Record<CollectionName, CollectionSpec> = {
     },
     check: (fields, doc) => articleProblems(db.domain, fields, doc),
   }),
-  transactions: arrayCollection('transactions', { read: 'admin', write: 'nobody', inputSchema: null }),
+  transactions: arrayCollection('transactions', {
+    read: 'admin',
+    write: 'nobody',
+    inputSchema: null,
+    // With the part of it that is revenue, so the list totals revenue by the same rule as the dashboard and insights.
+    view: (doc) => ({ ...doc, revenue: revenueOf(doc as unknown as PaymentTransaction) }),
+  }),
   auditlogs: arrayCollection('auditlogs', { read: 'admin', write: 'nobody', inputSchema: null }),
   apikeys: arrayCollection('apikeys', {
     read: 'admin',

@@ -134,10 +134,13 @@ describe('coin renewal rules and queues', () => {
 });
 
 describe('transactions share', () => {
-  it('sums payments by method and by month, for admins', async () => {
+  it('sums revenue by method and by month, for admins', async () => {
     const response = await call('/api/staff/transactions/share', { token: admin.token });
     const share = (await response.json()) as TransactionsShare;
-    expect(share.total.count).toBe(db.domain.transactions.length);
+    const revenue = db.domain.transactions.filter((transaction) => transaction.method !== 'balance');
+    expect(share.total.count).toBe(revenue.length);
+    expect(share.total.volume).toBeCloseTo(revenue.reduce((sum, transaction) => sum + transaction.amount, 0), 2);
+    expect(share.result).not.toHaveProperty('balance');
     expect(Object.values(share.result).reduce((sum, method) => sum + method.count, 0)).toBe(share.total.count);
     expect(share.byMonth.reduce((sum, month) => sum + month.count, 0)).toBe(share.total.count);
     expect(share.byMonth[0]?.growth).toEqual({ volume: 0, count: 0 });

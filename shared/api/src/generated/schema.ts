@@ -1811,7 +1811,9 @@ export interface paths {
         };
         /**
          * Payments by method and by month (insights)
-         * @description ADMIN. `result` per method; `byMonth` oldest first, `growth` against the month before (a
+         * @description ADMIN. Revenue only (see `PaymentTransaction.revenue`: money from outside, not payments
+         *     from the balance nor staff changes of a balance; the reference counts every transaction).
+         *     `result` per method; `byMonth` oldest first, `growth` against the month before (a
          *     fraction; 0 for the first); `estimatedRevenues` (ours) is the average volume of the last
          *     three months with payments.
          */
@@ -3797,6 +3799,15 @@ export interface components {
             invoice: string | null;
             /** @description Ours: what was paid for, the invoice's `item` (`topup` adds to the balance; a plan id, `jfr-activation`); null when not known. With `method: balance` it says what the balance paid. */
             item?: string | null;
+            /**
+             * @description Ours, in the staff `transactions` collection only (so its list can total it with
+             *     `sum=revenue`): the part of `amount` that is revenue. Revenue is money that came in
+             *     from outside: all of a provider's payment or a `staff-force-pay`; nothing of a payment
+             *     from the balance (it spends a top-up counted when that was paid) or of a change of a
+             *     balance that brought nothing in (`staff-adjustment`). The dashboard and the insights
+             *     count revenue by the same rule.
+             */
+            revenue?: number;
         };
         AuditEntry: {
             _id: string;
@@ -4131,7 +4142,7 @@ export interface components {
                 /** @description Nothing received yet (as the invoices list's status Unpaid); partly paid ones are not counted. */
                 unpaidInvoices: number;
             };
-            /** @description Payments received this calendar month and the one before (UTC); null for STAFF. */
+            /** @description Revenue (as `PaymentTransaction.revenue` says) this calendar month and the one before (UTC); null for STAFF. */
             revenue: {
                 thisMonth: number;
                 lastMonth: number;
@@ -4139,7 +4150,7 @@ export interface components {
             serversByLocation: components["schemas"]["DashboardShare"][];
             serversByEgg: components["schemas"]["DashboardShare"][];
             signupsByMonth: components["schemas"]["DashboardMonth"][];
-            /** @description Payments received per month, the last 12 months; null for STAFF. */
+            /** @description Revenue (as `PaymentTransaction.revenue` says) per month, the last 12 months; null for STAFF. */
             revenueByMonth: components["schemas"]["DashboardMonth"][] | null;
         };
         DashboardShare: {
