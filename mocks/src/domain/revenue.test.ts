@@ -16,6 +16,8 @@ describe('what revenue is', () => {
     // A staff change of a balance brought nothing in, either way.
     ['staff-adjustment', 5, false, 0],
     ['staff-adjustment', -5, false, 0],
+    // A switch of the instance mode converts what accounts held.
+    ['mode-switch', 35.88, false, 0],
   ])('%s of %d: revenue %s, counting %d', (method, amount, revenue, counted) => {
     expect(isRevenue({ method })).toBe(revenue);
     expect(revenueOf({ method, amount })).toBe(counted);

@@ -5,7 +5,7 @@ import { db } from '../db';
  * Revenue is money that came in from outside: a payment through a provider, or one staff
  * completed by hand and recorded (`staff-force-pay`). A payment from the balance is not: it
  * spends a top-up already counted when that was paid. Nor is a change of a balance that brought
- * nothing in (a staff adjustment, whatever its sign). Every revenue figure (dashboard, insights,
+ * nothing in (a staff adjustment, whatever its sign, or a mode switch's conversion). Every revenue figure (dashboard, insights,
  * the transactions list's totals) uses this one rule; a method not named here is not revenue.
  */
 const REVENUE_METHODS: ReadonlySet<PaymentTransaction['method']> = new Set(['stripe', 'paypal', 'coingate', 'cashfree', 'litepay', 'staff-force-pay']);

@@ -1728,7 +1728,10 @@ export interface paths {
          * @description ADMIN. Each user's held plans (`price × planPriceToBalanceRatio`) and coins
          *     (`× coinsToBalanceRate`) become balance; every server expires `expirationDelay` seconds
          *     from now; the held plans are unlisted (`invisible`), or deleted with `deletePlans`.
-         *     409 when the instance already uses per-server plans. Records an audit entry.
+         *     409 when the instance already uses per-server plans. Ours: each account's movements are
+         *     written to its funds history (a transaction `mode-switch`, no revenue) and coin history
+         *     (reason `mode-switch`). Records an audit entry: the mode before and after, and
+         *     `moved.accounts`, `moved.servers`, `moved.plans`, `moved.balance`, `moved.coins`.
          */
         post: operations["migrateToPerServerPlans"];
         delete?: never;
@@ -1750,8 +1753,11 @@ export interface paths {
          * Switch the instance to the resource split
          * @description ADMIN. Each user's balance becomes coins (`× balanceToCoinsRatio`, rounded down); each
          *     server expires at its plan's next renewal, else `expirationDelay` seconds from now, and
-         *     leaves its plan. 409 when the instance already uses the resource split. Records an audit
-         *     entry.
+         *     leaves its plan. 409 when the instance already uses the resource split. Ours: each
+         *     account's movements are written to its funds history (a transaction `mode-switch`, no
+         *     revenue) and coin history (reason `mode-switch`). Records an audit entry: the mode before
+         *     and after, and `moved.accounts`, `moved.servers`, `moved.plans`, `moved.balance`,
+         *     `moved.coins`.
          */
         post: operations["migrateToResourceSplit"];
         delete?: never;
@@ -2788,7 +2794,8 @@ export interface paths {
         /**
          * Coins minted and spent per source per month (ours)
          * @description ADMIN. From the coin history: for each month (UTC, oldest first) and each source (the
-         *     movement's reason: earning, jfr, advent, coupon, referral, renewal, resource, staff), the
+         *     movement's reason: earning, jfr, advent, coupon, referral, renewal, resource, staff, refund,
+         *     mode-switch), the
          *     coins that came into accounts (`minted`) and went out of them (`spent`, a positive number).
          *     Only months and sources with a movement are listed.
          */
@@ -3789,10 +3796,10 @@ export interface components {
             _id: string;
             user: string;
             /**
-             * @description Ours: `staff-adjustment` is a change of the balance by staff, its signed amount what was added or taken; it is no payment and no revenue.
+             * @description Ours: `staff-adjustment` is a change of the balance by staff, `mode-switch` the balance converted when the instance switched mode; their signed amount is what was added or taken, and they are no payment and no revenue.
              * @enum {string}
              */
-            method: "stripe" | "paypal" | "coingate" | "cashfree" | "litepay" | "balance" | "staff-force-pay" | "staff-adjustment";
+            method: "stripe" | "paypal" | "coingate" | "cashfree" | "litepay" | "balance" | "staff-force-pay" | "staff-adjustment" | "mode-switch";
             amount: number;
             /** @description Epoch ms (ours; the reference sends ISO text). */
             date: number;
@@ -4058,6 +4065,18 @@ export interface components {
             balance?: number;
             /** @description Ours: the coins converted (to per-server plans) or credited (to the resource split), over every account. */
             coins?: number;
+            /** @description Ours: each account whose money moves, its balance and coins before and after (a dry run's are what the switch then writes, unless something changed in between). */
+            accounts?: {
+                user: string;
+                balance: {
+                    before: number;
+                    after: number;
+                };
+                coins: {
+                    before: number;
+                    after: number;
+                };
+            }[];
         };
         TransactionsShare: {
             result: {
@@ -4102,8 +4121,11 @@ export interface components {
             user: string;
             /** @description Coins added (positive) or spent (negative). */
             amount: number;
-            /** @enum {string} */
-            reason: "earning" | "jfr" | "advent" | "coupon" | "referral" | "renewal" | "resource" | "staff" | "refund";
+            /**
+             * @description `mode-switch`: coins converted when the instance switched mode (see migrateToPerServerPlans, migrateToResourceSplit).
+             * @enum {string}
+             */
+            reason: "earning" | "jfr" | "advent" | "coupon" | "referral" | "renewal" | "resource" | "staff" | "refund" | "mode-switch";
             /** @description What it was for: the method, code, server or item name. */
             detail: string;
             date: number;
@@ -4202,7 +4224,7 @@ export interface components {
                 month: number;
                 sources: {
                     /** @enum {string} */
-                    source: "earning" | "jfr" | "advent" | "coupon" | "referral" | "renewal" | "resource" | "staff" | "refund";
+                    source: "earning" | "jfr" | "advent" | "coupon" | "referral" | "renewal" | "resource" | "staff" | "refund" | "mode-switch";
                     minted: number;
                     spent: number;
                 }[];
