@@ -1041,11 +1041,11 @@ export interface paths {
         };
         /**
          * One page of a collection
-         * @description STAFF may read `users`, `servers`, `invoices` and `itemNotes` (a customer's page shows
-         *     their servers and invoices), ADMIN every collection; STAFF write only `invoices` and
-         *     `itemNotes`. Ours, beyond the reference (which pages in creation order only): `q`, `where` and `sort`
-         *     narrow and order the page on the server, so a staff table searches, filters and sorts
-         *     the whole collection, not the page it holds.
+         * @description STAFF may read `users`, `servers`, `invoices` and `itemNotes` (a customer's page
+         *     shows their servers and invoices), ADMIN every collection; STAFF write only
+         *     `invoices` and `itemNotes`. Ours, beyond the reference (which pages in creation
+         *     order only): `q`, `where` and `sort` narrow and order the page on the server, so a
+         *     staff table searches, filters and sorts the whole collection, not the page it holds.
          */
         get: operations["listStaffCollection"];
         put?: never;
@@ -1243,9 +1243,10 @@ export interface paths {
         head?: never;
         /**
          * Rename and resize a server (resource split)
-         * @description The owner, or an ADMIN for them (audited); STAFF, who read servers, change none (403).
-         *     Every field is required; the resources must fit the owner's limits with this server's own share given back (400 with `fields` naming each resource
-         *     over). A server suspended for `RESOURCES_EXCEEDED` that now fits is unsuspended. 400 with
+         * @description The owner, or an ADMIN for them (audited); STAFF, who read servers, change none
+         *     (403). Every field is required; the resources must fit the owner's limits with this
+         *     server's own share given back (400 with `fields` naming each resource over). A
+         *     server suspended for `RESOURCES_EXCEEDED` that now fits is unsuspended. 400 with
          *     per-server plans (use `editPsp`).
          */
         patch: operations["editServer"];
@@ -1266,10 +1267,11 @@ export interface paths {
         head?: never;
         /**
          * Rename a server and switch its plan (per-server plans)
-         * @description The owner, or an ADMIN for them (audited); STAFF change none (403). The new plan must be renewable and sold for the server's
-         *     billing cycle ("not switchable" otherwise, 400); its resources apply from now and the
-         *     next renewal is billed at its price. The server's own plan only renames it. 400 without
-         *     per-server plans; 404 unknown plan.
+         * @description The owner, or an ADMIN for them (audited); STAFF change none (403). The new plan
+         *     must be renewable and sold for the server's billing cycle ("not switchable"
+         *     otherwise, 400); its resources apply from now and the next renewal is billed at its
+         *     price. The server's own plan only renames it. 400 without per-server plans; 404
+         *     unknown plan.
          */
         patch: operations["editServerPlan"];
         trace?: never;
@@ -1285,9 +1287,9 @@ export interface paths {
         put?: never;
         /**
          * Move a server to another location (ours; the reference's call is undocumented)
-         * @description The owner, or an ADMIN for them (audited); STAFF change none (403). 400 for the location it is already in or an unknown one; 403
-         *     when the target needs a plan the owner does not hold or is in maintenance; 409 when the
-         *     target is full.
+         * @description The owner, or an ADMIN for them (audited); STAFF change none (403). 400 for the
+         *     location it is already in or an unknown one; 403 when the target needs a plan the
+         *     owner does not hold or is in maintenance; 409 when the target is full.
          */
         post: operations["transferServer"];
         delete?: never;
@@ -1307,11 +1309,12 @@ export interface paths {
         put?: never;
         /**
          * Renew a server with coins
-         * @description The owner (or an ADMIN for them, audited; STAFF get 403) on a location with `coinRenewal`, unless the owner holds
-         *     one of its exception plans (400). Spends `coinRenewal.amount` of the owner's coins and
-         *     moves `nextCoinsRenewal` `coinRenewal.hours` on from itself (from now once it has passed),
-         *     lifting a `RENEWAL_REQUIRED` suspension. 409 before `nextCoinsRenewal − hours/2`; 403 when
-         *     the owner has too few coins. `turnstile` is needed only when the instance has a sitekey.
+         * @description The owner (or an ADMIN for them, audited; STAFF get 403) on a location with
+         *     `coinRenewal`, unless the owner holds one of its exception plans (400). Spends
+         *     `coinRenewal.amount` of the owner's coins and moves `nextCoinsRenewal`
+         *     `coinRenewal.hours` on from itself (from now once it has passed), lifting a
+         *     `RENEWAL_REQUIRED` suspension. 409 before `nextCoinsRenewal − hours/2`; 403 when the
+         *     owner has too few coins. `turnstile` is needed only when the instance has a sitekey.
          */
         post: operations["renewServer"];
         delete?: never;
@@ -1332,12 +1335,14 @@ export interface paths {
         post?: never;
         /**
          * Delete a server
-         * @description The owner, or an ADMIN for them (audited). Ours: STAFF delete nobody else's server, and
-         *     `ignorePtero=true` (skip game-panel errors) is ADMIN only (403 otherwise); the reference lets
-         *     STAFF do both. The location's queue then moves up. Ours: the server's unpaid invoice is withdrawn when nothing
-         *     was received for it (nothing is left to pay for), and no renewal is issued again. A suspended server is also deleted without a call once
-         *     its `deletionAt` (`settings.deletionThreshold` days after the missed renewal or the
-         *     suspension) has passed; the mock runs that job whenever its clock is set.
+         * @description The owner, or an ADMIN for them (audited). Ours: STAFF delete nobody else's server,
+         *     and `ignorePtero=true` (skip game-panel errors) is ADMIN only (403 otherwise); the
+         *     reference lets STAFF do both. The location's queue then moves up. Ours: the server's
+         *     unpaid invoice is withdrawn when nothing was received for it (nothing is left to pay
+         *     for), and no renewal is issued again. A suspended server is also deleted without a
+         *     call once its `deletionAt` (`settings.deletionThreshold` days after the missed
+         *     renewal or the suspension) has passed; the mock runs that job whenever its clock is
+         *     set.
          */
         delete: operations["deleteServer"];
         options?: never;
@@ -1377,7 +1382,8 @@ export interface paths {
         post?: never;
         /**
          * Cancel a queued order
-         * @description The owner, or an ADMIN for them (audited); STAFF cancel nobody else's order (403). A plan's stock taken by the order is given back.
+         * @description The owner, or an ADMIN for them (audited); STAFF cancel nobody else's order (403). A
+         *     plan's stock taken by the order is given back.
          */
         delete: operations["cancelQueueEntry"];
         options?: never;
@@ -1777,9 +1783,9 @@ export interface paths {
         put?: never;
         /**
          * Apply a location's coin renewal to its servers
-         * @description Ours: ADMIN only (the reference lets STAFF). Servers of owners not exempt get a `nextCoinsRenewal` (now + `hours`) when they had
-         *     none; exempt ones, and every server of a location without `coinRenewal`, lose it.
-         *     Records an audit entry.
+         * @description Ours: ADMIN only (the reference lets STAFF). Servers of owners not exempt get a
+         *     `nextCoinsRenewal` (now + `hours`) when they had none; exempt ones, and every server
+         *     of a location without `coinRenewal`, lose it. Records an audit entry.
          */
         post: operations["updateLocationCoinRenewalRules"];
         delete?: never;
@@ -1816,12 +1822,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Payments by method and by month (insights)
-         * @description ADMIN. Revenue only (see `PaymentTransaction.revenue`: money from outside, not payments
-         *     from the balance nor staff changes of a balance; the reference counts every transaction).
-         *     `result` per method; `byMonth` oldest first, `growth` against the month before (a
-         *     fraction; 0 for the first); `estimatedRevenues` (ours) is the average volume of the last
-         *     three months with payments.
+         * Revenue by method and by month (insights)
+         * @description ADMIN. Ours: revenue only, by the rule `PaymentTransaction.revenue` states (money
+         *     from outside; not payments from the balance, nor changes of a balance by staff or a
+         *     mode switch). `result` per method; `byMonth` oldest first, `growth` against the
+         *     month before (a fraction; 0 for the first); `estimatedRevenues` (ours) is the
+         *     average volume of the last three months with payments.
          */
         get: operations["getTransactionsShare"];
         put?: never;
@@ -2378,8 +2384,9 @@ export interface paths {
         put?: never;
         /**
          * Stop renewing a server's plan automatically
-         * @description The owner, or an ADMIN for them (audited); STAFF change none (403). From now on its renewal invoices wait to be paid by hand (the
-         *     balance no longer pays them); the reference also stops the Stripe or PayPal subscription.
+         * @description The owner, or an ADMIN for them (audited); STAFF change none (403). From now on its
+         *     renewal invoices wait to be paid by hand (the balance no longer pays them); the
+         *     reference also stops the Stripe or PayPal subscription.
          *     400 for a server not billed per cycle (no plan, one-time, or not yet activated). Sent
          *     again, it answers 204 and changes nothing.
          */
@@ -3811,8 +3818,8 @@ export interface components {
              *     `sum=revenue`): the part of `amount` that is revenue. Revenue is money that came in
              *     from outside: all of a provider's payment or a `staff-force-pay`; nothing of a payment
              *     from the balance (it spends a top-up counted when that was paid) or of a change of a
-             *     balance that brought nothing in (`staff-adjustment`). The dashboard and the insights
-             *     count revenue by the same rule.
+             *     balance that brought nothing in (`staff-adjustment`, `mode-switch`). The dashboard
+             *     and the insights count revenue by the same rule.
              */
             revenue?: number;
         };
