@@ -1,4 +1,6 @@
 import type { APIResponse, Page } from '@playwright/test';
+import { SEED_LOCATIONS } from '../../mocks/src/seed/catalogue';
+import { SEED_SERVERS } from '../../mocks/src/seed/servers';
 import { expect, signIn, test, USERS } from '../fixtures';
 
 // Every issue-16 page: the catalogue family's and the instance family's. STAFF may see none of them.
@@ -54,8 +56,25 @@ test('STAFF gets 403 from every issue-16 call, whatever the screen shows', async
     ['advent stats', request.get('/api/staff/adventCalendarStats', { headers })],
     ['earning methods', request.get('/api/staff/earningmethods', { headers })],
     ['earning methods edit', request.put('/api/staff/earningmethods', { headers, data: EARNING })],
+    // The catalogue's own writes, each with a body an admin's call would pass with, on a customer's server or a real location.
+    ['server suspend', request.post(`/api/staff/servers/${SEED_SERVERS.survival}/suspend`, { headers, data: { reason: 'INACTIVE_USER', note: 'x' } })],
+    ['server unsuspend', request.post(`/api/staff/servers/${SEED_SERVERS.bot}/unsuspend`, { headers, data: { note: 'x' } })],
+    ['server extend', request.post(`/api/staff/servers/${SEED_SERVERS.survival}/extend`, { headers, data: { expires: Date.UTC(2099, 0, 1) } })],
+    ['server owner', request.post(`/api/staff/servers/${SEED_SERVERS.survival}/owner`, { headers, data: { user: USERS.nobalance.email } })],
+    ['server delete', request.delete(`/api/server/${SEED_SERVERS.survival}/delete`, { headers })],
+    ['server delete ignoring the game panel', request.delete(`/api/server/${SEED_SERVERS.survival}/delete?ignorePtero=true`, { headers })],
+    ['location force delete', request.post('/api/staff/forceLocDelete', { headers, data: { location: SEED_LOCATIONS.helsinki } })],
+    ['queue clear', request.post(`/api/staff/queues/${SEED_LOCATIONS.newYork}/clear`, { headers })],
+    ['coin renewal rules', request.post('/api/staff/updateLocCoinRenewalRules', { headers, data: { location: SEED_LOCATIONS.frankfurt } })],
   ];
   // Every answer first, then the checks: a failed check must not leave calls running.
   const answered = await Promise.all(calls.map(async ([what, call]) => ({ what, status: (await call).status() })));
   for (const { what, status } of answered) expect(status, what).toBe(403);
+  // What STAFF keep: reading a customer's servers for the user pages.
+  const server = await request.get(`/api/server/${SEED_SERVERS.survival}`, { headers });
+  expect(server.status()).toBe(200);
+  expect(((await server.json()) as { server: { db: { suspended: unknown; uid: string } } }).server.db).toMatchObject({ suspended: null, uid: USERS.customer.id });
+  const servers = await request.get(`/api/staff/servers/list?where=uid:${USERS.customer.id}`, { headers });
+  expect(servers.status()).toBe(200);
+  expect(((await servers.json()) as { metadata: { totalCount: number } }).metadata.totalCount).toBeGreaterThan(0);
 });

@@ -5,8 +5,14 @@ import { openScreen } from '../support/open-screen';
 
 test('an admin filters the transactions by method, finds one and goes from it to its invoice and its customer', async ({ page }) => {
   const session = await signIn(page, USERS.admin.email);
-  const paypal = await page.request.get('/api/staff/transactions/list?where=method:paypal&sum=amount&pageSize=1', { headers: { Authorization: `Bearer ${session.token}` } });
-  const { metadata, sums } = (await paypal.json()) as { metadata: { totalCount: number }; sums: { amount: number } };
+  const totalsOf = async (method: string) => {
+    const answer = await page.request.get(`/api/staff/transactions/list?where=method:${method}&sum=revenue&sum=amount&pageSize=1`, { headers: { Authorization: `Bearer ${session.token}` } });
+    return (await answer.json()) as { metadata: { totalCount: number }; sums: { revenue: number; amount: number } };
+  };
+  const paypal = await totalsOf('paypal');
+  const balance = await totalsOf('balance');
+  expect(paypal.sums.revenue).toBe(paypal.sums.amount);
+  expect(balance.metadata.totalCount).toBeGreaterThan(0);
   await openScreen(page, '/staff/transactions');
   await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Transactions' });
@@ -19,9 +25,17 @@ test('an admin filters the transactions by method, finds one and goes from it to
   const rows = table.getByRole('row');
   await expect(rows.first()).toContainText('Method');
   await expect(rows.filter({ hasNotText: 'PayPal' })).toHaveCount(1); // the header row
+  const euros = (amount: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(amount);
   const totals = page.getByRole('region', { name: 'Totals for this filter' });
-  await expect(totals).toContainText(`Payments${metadata.totalCount}`);
-  await expect(totals).toContainText(`Amount${new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(sums.amount)}`);
+  await expect(totals).toContainText(`Transactions${paypal.metadata.totalCount}`);
+  await expect(totals).toContainText(`Revenue${euros(paypal.sums.revenue)}`);
+  await expect(totals).toContainText('Payments from the balance (its top-up was counted) and staff changes of a balance are listed but not counted.');
+
+  // What the balance paid is listed, but was counted as revenue when its top-up came in.
+  await page.getByRole('combobox', { name: 'Method' }).selectOption({ label: 'Account balance' });
+  await expect(page).toHaveURL(/[?&]method=balance/);
+  await expect(totals).toContainText(`Transactions${balance.metadata.totalCount}`);
+  await expect(totals).toContainText(`Revenue${euros(0)}`);
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Method' }).selectOption({ label: 'All' });

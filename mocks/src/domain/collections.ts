@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AuditEntry, CollectionName, Invoice, StaffUser } from '@panel/api/contract';
+import type { AuditEntry, CollectionName, Invoice, PaymentTransaction, StaffUser } from '@panel/api/contract';
 import { now } from '../clock';
 import type { FieldError } from '../contract/validator';
 import { db, publicUser, type DbUser } from '../db';
@@ -10,12 +10,13 @@ import { activeBan } from './bans';
 import { eggView, locationView } from './catalogue';
 import { articleProblems, planProblems } from './catalogue-rules';
 import { moveCoins } from './coin-ledger';
+import { setBalance } from './funds-ledger';
+import { revenueOf } from './revenue';
 import { newId } from './ids';
 import { serverState } from './server-lifecycle';
 import { invoiceStatusView, uniqueCode } from './staff-money';
 import type { AccountRecord } from './state';
 import { currentOrigin } from '../http/request-origin';
-import { cents } from './money';
 
 type Doc = Record<string, unknown> & { _id: string };
 type Rank = 'staff' | 'admin' | 'nobody';
@@ -82,13 +83,11 @@ const usersCollection: CollectionSpec = {
     db.users.delete(id);
     db.domain.accounts.delete(id);
   },
-  update: (doc, { limits, coins, ...fields }) => {
+  update: (doc, { limits, coins, balance, ...fields }) => {
     const user = doc as unknown as DbUser;
-    // A staff change of the balance is in the customer's ledger too (their funds history).
-    if (typeof fields.balance === 'number' && fields.balance !== user.balance) {
-      db.domain.transactions.push({ _id: newId(), user: user._id, method: 'staff-adjustment', amount: cents(fields.balance - user.balance), date: now(), invoice: null, item: null });
-    }
     Object.assign(doc, fields);
+    // A staff change of the balance is in the customer's ledger too (their funds history).
+    if (typeof balance === 'number' && balance !== user.balance) setBalance(user, balance, 'staff-adjustment');
     // A staff change of coins goes through the ledger like any other, so the history adds up.
     if (typeof coins === 'number' && coins !== user.coins) moveCoins(user, coins - user.coins, 'staff', 'Changed by staff');
     if (limits !== undefined) accountOf(doc._id).limits = limits as AccountRecord['limits'];
@@ -196,7 +195,13 @@ export const COLLECTIONS: Record<CollectionName, CollectionSpec> = {
     },
     check: (fields, doc) => articleProblems(db.domain, fields, doc),
   }),
-  transactions: arrayCollection('transactions', { read: 'admin', write: 'nobody', inputSchema: null }),
+  transactions: arrayCollection('transactions', {
+    read: 'admin',
+    write: 'nobody',
+    inputSchema: null,
+    // With the part of it that is revenue, so the list totals revenue by the same rule as the dashboard and insights.
+    view: (doc) => ({ ...doc, revenue: revenueOf(doc as unknown as PaymentTransaction) }),
+  }),
   auditlogs: arrayCollection('auditlogs', { read: 'admin', write: 'nobody', inputSchema: null }),
   apikeys: arrayCollection('apikeys', {
     read: 'admin',

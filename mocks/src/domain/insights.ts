@@ -1,6 +1,6 @@
 import type { PaymentTransaction, TransactionsShare } from '@panel/api/contract';
-import { db } from '../db';
 import { cents } from './money';
+import { revenueTransactions } from './revenue';
 
 type Month = TransactionsShare['byMonth'][number];
 type MonthlyMethod = 'paypal' | 'stripe' | 'coingate' | 'cashfree' | 'litepay' | 'staffForcePay';
@@ -16,11 +16,8 @@ const MONTHLY_METHOD: Partial<Record<PaymentTransaction['method'], MonthlyMethod
 
 const growth = (now: number, before: number) => (before === 0 ? 0 : (now - before) / before);
 
-/** Payments by method and by month (UTC), for the insights charts. */
-// A staff change of a balance is in the ledger, but nobody paid it: it is no revenue.
-const payments = () => db.domain.transactions.filter((transaction) => transaction.method !== 'staff-adjustment');
-
-export function transactionsShare(transactions: readonly PaymentTransaction[] = payments()): TransactionsShare {
+/** Revenue (domain/revenue.ts) by method and by month (UTC), for the insights charts. */
+export function transactionsShare(transactions: readonly PaymentTransaction[] = revenueTransactions()): TransactionsShare {
   const total = { volume: cents(transactions.reduce((sum, transaction) => sum + transaction.amount, 0)), count: transactions.length };
   const result: TransactionsShare['result'] = {};
   for (const transaction of transactions) {

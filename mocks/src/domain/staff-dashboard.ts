@@ -2,6 +2,7 @@ import type { AuditEntry, StaffChange, StaffDashboard } from '@panel/api/contrac
 import { now } from '../clock';
 import { db } from '../db';
 import { cents } from './money';
+import { revenueTransactions } from './revenue';
 import { invoiceStatus } from './staff-money';
 
 const MONTHS_SHOWN = 12;
@@ -34,9 +35,6 @@ function shareBy(ids: readonly string[], names: ReadonlyMap<string, string>) {
   return [...counts].map(([_id, count]) => ({ _id, name: names.get(_id) ?? _id, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 }
 
-/** Money that came in: a payment from the balance only moves money already received (its top-up). */
-const received = () => db.domain.transactions.filter((transaction) => transaction.method !== 'balance' && transaction.method !== 'staff-adjustment');
-
 /**
  * The staff dashboard's figures. Money is for admins only (STAFF may not read transactions),
  * so for them `revenue` and `revenueByMonth` are null.
@@ -44,7 +42,7 @@ const received = () => db.domain.transactions.filter((transaction) => transactio
 export function staffDashboard(withMoney: boolean): StaffDashboard {
   const today = now();
   const { servers, locations, eggs, accounts } = db.domain;
-  const payments = withMoney ? received() : [];
+  const payments = withMoney ? revenueTransactions() : [];
   const sumBetween = (from: number, to: number) => cents(payments.filter(({ date }) => date >= from && date < to).reduce((sum, { amount }) => sum + amount, 0));
   return {
     counts: {

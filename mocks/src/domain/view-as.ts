@@ -8,7 +8,7 @@ export const VIEW_AS_MS = 3_600_000;
 
 export const READ_ONLY_VIEW = 'This is a read-only view of the account: nothing can be changed from it';
 
-// What a read-only view may still send: the page's presence beat and its own end.
+// What a read-only view may still send: the page's presence beat (answered, never recorded) and its own end.
 const ALLOWED_WRITES = new Set(['/api/user/presence', '/api/auth/logout']);
 
 /** A new read-only session on `customer` for `viewer` (never the customer's own credentials). */
@@ -19,6 +19,9 @@ export function openReadOnlyView(customer: DbUser, viewerId: string): { token: s
   db.viewSessions.set(token, { viewer: viewerId, until: expires });
   return { token, expires };
 }
+
+/** Whether the token is an admin's read-only view of an account: its calls are the admin's, not the customer's activity. */
+export const isReadOnlyView = (token: string): boolean => db.viewSessions.has(token);
 
 /**
  * For a read-only view's token: 401 once it has ended (the session goes), 403 for a write; null

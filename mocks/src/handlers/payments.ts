@@ -1,5 +1,6 @@
 import type { PaypalCaptureResponse, PaypalOrderResponse, PaypalSubscriptionResponse } from '@panel/api/contract';
 import { db } from '../db';
+import { audit, changesBetween } from '../domain/collections';
 import { defineHandler, fail } from '../http/define-handler';
 import { assertUnpaid, invoiceFor, markPaid } from '../http/invoice-access';
 import { invoiceRenews } from '../invoice-renewal';
@@ -67,7 +68,10 @@ export const paymentHandlers = [
       // The spec keeps plain "Complete invoice" (no transaction record) to ADMIN.
       if (!saveTransaction && session.user.rank !== 'ADMIN') fail(403, 'Completing an invoice without saving a transaction is ADMIN only');
       assertUnpaid(invoice);
+      const before = { ...invoice };
       markPaid(invoice, saveTransaction ? { method: 'staff-force-pay' } : undefined);
+      // A staff write like any other: paid, paiddate, received (and the transaction when saved), before and after.
+      audit(session.user._id, 'force-pay', 'invoices', invoice._id, changesBetween(before, { ...invoice }));
       return { invoice };
     },
   }),

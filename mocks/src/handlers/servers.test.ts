@@ -167,11 +167,44 @@ describe('moving, renewing and deleting', () => {
     expect((await post('/api/server/srv-creative/renew', undefined, nobalance.token)).status).toBe(403);
   });
 
-  it('deletes for the owner or staff, ignorePtero for staff only', async () => {
-    expect((await call(`/api/server/${SEED_SERVERS.survival}/delete?ignorePtero=true`, { method: 'DELETE', token: customer.token })).status).toBe(403);
-    expect((await call(`/api/server/${SEED_SERVERS.survival}/delete`, { method: 'DELETE', token: nobalance.token })).status).toBe(403);
-    expect((await call(`/api/server/${SEED_SERVERS.survival}/delete?ignorePtero=true`, { method: 'DELETE', token: staff.token })).status).toBe(204);
+  it('deletes for the owner or an admin (audited), ignorePtero for admins only; STAFF delete nobody’s', async () => {
+    const remove = (query: string, token: string) => call(`/api/server/${SEED_SERVERS.survival}/delete${query}`, { method: 'DELETE', token });
+    expect((await remove('?ignorePtero=true', customer.token)).status).toBe(403);
+    expect((await remove('', nobalance.token)).status).toBe(403);
+    const entries = db.domain.auditlogs.length;
+    expect((await remove('', staff.token)).status).toBe(403);
+    expect((await remove('?ignorePtero=true', staff.token)).status).toBe(403);
+    expect(serverOf(SEED_SERVERS.survival)).toBeDefined();
+    expect(db.domain.auditlogs).toHaveLength(entries);
+    expect((await remove('?ignorePtero=true', admin.token)).status).toBe(204);
     expect(serverOf(SEED_SERVERS.survival)).toBeUndefined();
+    expect(db.domain.auditlogs.at(-1)).toMatchObject({ actor: admin.id, action: 'delete', collection: 'servers', target: SEED_SERVERS.survival });
+  });
+
+  it('leaves every change of another’s server to admins, who are audited', async () => {
+    const patch = (path: string, body: unknown, token: string) => call(path, { method: 'PATCH', token, body });
+    const entries = db.domain.auditlogs.length;
+    const staffTries = [
+      await patch(`/api/server/${SEED_SERVERS.survival}/edit`, { name: 'By staff', ...small }, staff.token),
+      await patch(`/api/server/${SEED_SERVERS.survival}/editPsp`, { name: 'By staff', plan: 'plan-mc-starter' }, staff.token),
+      await post(`/api/server/${SEED_SERVERS.survival}/transfer`, { location: SEED_LOCATIONS.helsinki }, staff.token),
+      await post(`/api/server/${SEED_SERVERS.bot}/renew`, {}, staff.token),
+      await post('/api/server/srv-ny-1/disableAutomaticRenewal', undefined, staff.token),
+      await call('/api/server/queue/queue-customer-ny/delete', { method: 'DELETE', token: staff.token }),
+    ];
+    expect(staffTries.map((response) => response.status)).toEqual([403, 403, 403, 403, 403, 403]);
+    expect(serverOf(SEED_SERVERS.survival)).toMatchObject({ name: 'Survival SMP', location: SEED_LOCATIONS.frankfurt });
+    expect(db.domain.queue.some((entry) => entry._id === 'queue-customer-ny')).toBe(true);
+    expect(db.domain.auditlogs).toHaveLength(entries);
+
+    expect((await patch(`/api/server/${SEED_SERVERS.survival}/edit`, { name: 'By an admin', ...small }, admin.token)).status).toBe(204);
+    expect(db.domain.auditlogs.at(-1)).toMatchObject({ actor: admin.id, action: 'edit', collection: 'servers', target: SEED_SERVERS.survival, changes: { name: { before: 'Survival SMP', after: 'By an admin' } } });
+    expect((await call('/api/server/queue/queue-customer-ny/delete', { method: 'DELETE', token: admin.token })).status).toBe(204);
+    expect(db.domain.auditlogs.at(-1)).toMatchObject({ actor: admin.id, action: 'delete', collection: 'queue', target: 'queue-customer-ny' });
+    // The owner's own changes are theirs, not staff writes.
+    const own = db.domain.auditlogs.length;
+    expect((await patch(`/api/server/${SEED_SERVERS.survival}/edit`, { name: 'Mine again', ...small }, customer.token)).status).toBe(204);
+    expect(db.domain.auditlogs).toHaveLength(own);
   });
 
   it('withdraws the unpaid invoice of a deleted server, which nothing is left to pay for', async () => {

@@ -1,9 +1,9 @@
-import type { QueueInfo, ServerCreateRequest, ServerOrderResponse } from '@panel/api/contract';
+import type { QueueInfo, Server, ServerCreateRequest, ServerOrderResponse } from '@panel/api/contract';
 import { instanceMode } from '@panel/rules';
 import { missingTurnstile } from '../auth/checks';
 import { now } from '../clock';
 import { badRequest } from '../contract/with-contract';
-import { db, isStaffRank, type DbUser } from '../db';
+import { db, type DbUser } from '../db';
 import { eggView, locationView } from '../domain/catalogue';
 import { audit, changesBetween } from '../domain/collections';
 import {
@@ -28,8 +28,9 @@ import {
   transferServer,
   type OrderedResources,
 } from '../domain/servers';
+import type { Session } from '../http/auth-guard';
 import { defineHandler, fail } from '../http/define-handler';
-import { assertOwnerOrStaff } from '../http/ownership';
+import { assertOwnerOrAdmin, assertOwnerOrStaff } from '../http/ownership';
 
 /** The resource-split order's resources; fails 400 naming the first one missing. */
 function orderedResources(order: ServerCreateRequest): OrderedResources {
@@ -72,6 +73,20 @@ function repeatedOrder(userId: string, key: string): ServerOrderResponse | undef
   return stillThere ? last.response : undefined;
 }
 
+/**
+ * Runs `change` on the server for its owner, or for an ADMIN acting for them (STAFF read servers
+ * but change none); an admin's change of someone else's server is audited like every staff write.
+ */
+function changeServerAs<T>(session: Session, server: Server, change: () => T): T {
+  assertOwnerOrAdmin(session, server.uid);
+  if (session.user._id === server.uid) return change();
+  const before = structuredClone(server);
+  const result = change();
+  const changes = changesBetween(before as never, server as never);
+  if (Object.keys(changes).length > 0) audit(session.user._id, 'edit', 'servers', server._id, changes);
+  return result;
+}
+
 /** Creating, moving, renewing and deleting servers, and the orders waiting for a slot. */
 export const serverHandlers = [
   defineHandler({
@@ -94,11 +109,12 @@ export const serverHandlers = [
     auth: 'user',
     handle: ({ params, body, session }) => {
       const server = serverById(params.id ?? '');
-      assertOwnerOrStaff(session, server.uid);
-      if (instanceMode(db.config.features) === 'plans') fail(400, 'When servers are sold by plan, a server changes by its plan (editPsp)');
-      const edit = body as ServerCreateRequest;
-      const errors = resizeServer(server, edit.name.trim(), orderedResources(edit));
-      return errors.length > 0 ? badRequest(errors) : null;
+      return changeServerAs(session, server, () => {
+        if (instanceMode(db.config.features) === 'plans') fail(400, 'When servers are sold by plan, a server changes by its plan (editPsp)');
+        const edit = body as ServerCreateRequest;
+        const errors = resizeServer(server, edit.name.trim(), orderedResources(edit));
+        return errors.length > 0 ? badRequest(errors) : null;
+      });
     },
   }),
 
@@ -107,10 +123,11 @@ export const serverHandlers = [
     auth: 'user',
     handle: ({ params, body, session }) => {
       const server = serverById(params.id ?? '');
-      assertOwnerOrStaff(session, server.uid);
-      if (instanceMode(db.config.features) === 'resources') fail(400, 'In the resource split, a server is resized (edit)');
-      switchPlan(server, String(body.name).trim(), String(body.plan));
-      return null;
+      return changeServerAs(session, server, () => {
+        if (instanceMode(db.config.features) === 'resources') fail(400, 'In the resource split, a server is resized (edit)');
+        switchPlan(server, String(body.name).trim(), String(body.plan));
+        return null;
+      });
     },
   }),
 
@@ -119,9 +136,10 @@ export const serverHandlers = [
     auth: 'user',
     handle: ({ params, body, session }) => {
       const server = serverById(params.id ?? '');
-      assertOwnerOrStaff(session, server.uid);
-      transferServer(server, String(body.location));
-      return { message: `Moved to ${locationById(server.location).name}` };
+      return changeServerAs(session, server, () => {
+        transferServer(server, String(body.location));
+        return { message: `Moved to ${locationById(server.location).name}` };
+      });
     },
   }),
 
@@ -130,8 +148,7 @@ export const serverHandlers = [
     auth: 'user',
     handle: ({ params, body, session }) => {
       const server = serverById(params.id ?? '');
-      assertOwnerOrStaff(session, server.uid);
-      return missingTurnstile(body.turnstile) ?? renewWithCoins(server);
+      return changeServerAs(session, server, () => missingTurnstile(body.turnstile) ?? renewWithCoins(server));
     },
   }),
 
@@ -140,10 +157,11 @@ export const serverHandlers = [
     auth: 'user',
     handle: ({ params, session }) => {
       const server = serverById(params.id ?? '');
-      assertOwnerOrStaff(session, server.uid);
-      if (server.billingCycle === null || server.billingCycle <= 0 || server.renewal === null) fail(400, 'This server does not renew by itself');
-      server.autoRenewal = false;
-      return null;
+      return changeServerAs(session, server, () => {
+        if (server.billingCycle === null || server.billingCycle <= 0 || server.renewal === null) fail(400, 'This server does not renew by itself');
+        server.autoRenewal = false;
+        return null;
+      });
     },
   }),
 
@@ -152,12 +170,12 @@ export const serverHandlers = [
     auth: 'user',
     handle: ({ params, query, session }) => {
       const server = serverById(params.id ?? '');
-      assertOwnerOrStaff(session, server.uid);
-      if (query.get('ignorePtero') === 'true' && !isStaffRank(session.user)) fail(403, 'ignorePtero is for staff');
+      assertOwnerOrAdmin(session, server.uid);
+      if (query.get('ignorePtero') === 'true' && session.user.rank !== 'ADMIN') fail(403, 'ignorePtero is for admins');
       const before = structuredClone(server);
       if (session.user._id !== before.uid) refundUnusedCoinRenewal(server);
       deleteServerForOwner(server);
-      // A staff member deleting someone else's server leaves a trace, as every other staff write does.
+      // An admin deleting someone else's server leaves a trace, as every other staff write does.
       if (session.user._id !== before.uid) audit(session.user._id, 'delete', 'servers', before._id, changesBetween(before as never, null));
       return null;
     },
@@ -190,8 +208,9 @@ export const serverHandlers = [
     auth: 'user',
     handle: ({ params, session }) => {
       const entry = queueEntryById(params.id ?? '');
-      assertOwnerOrStaff(session, entry.uid);
+      assertOwnerOrAdmin(session, entry.uid);
       dropQueued([entry]);
+      if (session.user._id !== entry.uid) audit(session.user._id, 'delete', 'queue', entry._id, changesBetween(entry as never, null));
       return null;
     },
   }),

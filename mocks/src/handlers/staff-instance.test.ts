@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { perServerPlansFor } from '@panel/rules';
-import type { TransactionsShare } from '@panel/api/contract';
+import type { MigrationResult, TransactionsShare } from '@panel/api/contract';
 import type { StoredPasskey } from '../auth-extra-state';
 import { db } from '../db';
+import { cents } from '../domain/money';
 import { DEMO_USERS } from '../seed';
 import { SEED_LOCATIONS } from '../seed/catalogue';
 import { SEED_SERVERS } from '../seed/servers';
@@ -80,6 +81,63 @@ describe('instance settings', () => {
 });
 
 describe('instance mode migrations', () => {
+  const moneyOfEveryone = () => new Map([...db.users.values()].map((user) => [user._id, { balance: user.balance, coins: user.coins }]));
+  const written = () => ({ transactions: db.domain.transactions.length, coinLedger: db.domain.coinLedger.length, auditlogs: db.domain.auditlogs.length });
+
+  /** Runs the dry run, then the switch with the same body, and checks the switch did to every account what the dry run said, in its histories too. */
+  async function dryRunThenSwitch(path: string, body: object): Promise<MigrationResult> {
+    const before = moneyOfEveryone();
+    const writtenBefore = written();
+    const dryRun = await post(`${path}?dryRun=true`, body);
+    expect(dryRun.status).toBe(200);
+    const said = (await dryRun.json()) as MigrationResult;
+    // The dry run changes nothing and records nothing.
+    expect(moneyOfEveryone()).toEqual(before);
+    expect(written()).toEqual(writtenBefore);
+
+    const switched = await post(path, body);
+    expect(switched.status).toBe(200);
+    expect(await switched.json()).toEqual(said);
+
+    const accounts = new Map((said.accounts ?? []).map((move) => [move.user, move]));
+    expect(accounts.size).toBe(said.users);
+    expect(said.users).toBeGreaterThan(0);
+    for (const [id, was] of before) {
+      const user = db.users.get(id)!;
+      const move = accounts.get(id);
+      if (!move) {
+        expect({ balance: user.balance, coins: user.coins }, id).toEqual(was);
+        continue;
+      }
+      expect({ balance: move.balance.before, coins: move.coins.before }, id).toEqual(was);
+      expect({ balance: user.balance, coins: user.coins }, id).toEqual({ balance: move.balance.after, coins: move.coins.after });
+    }
+    const moves = [...accounts.values()];
+    expect(said.balance).toBeCloseTo(moves.reduce((sum, move) => sum + Math.abs(move.balance.after - move.balance.before), 0), 2);
+    expect(said.coins).toBe(moves.reduce((sum, move) => sum + Math.abs(move.coins.after - move.coins.before), 0));
+
+    // Each account's movements are in its funds and coin histories, and nothing else was written there.
+    const transactions = db.domain.transactions.slice(writtenBefore.transactions);
+    expect(transactions.map(({ user, method, amount, invoice }) => ({ user, method, amount, invoice }))).toEqual(
+      moves.filter((move) => cents(move.balance.after - move.balance.before) !== 0).map((move) => ({ user: move.user, method: 'mode-switch', amount: cents(move.balance.after - move.balance.before), invoice: null })),
+    );
+    const coins = db.domain.coinLedger.slice(writtenBefore.coinLedger);
+    expect(coins.map(({ user, reason, amount, coins: after }) => ({ user, reason, amount, coins: after }))).toEqual(
+      moves.filter((move) => move.coins.after !== move.coins.before).map((move) => ({ user: move.user, reason: 'mode-switch', amount: move.coins.after - move.coins.before, coins: move.coins.after })),
+    );
+
+    // One audit entry, with what moved in total.
+    expect(db.domain.auditlogs).toHaveLength(writtenBefore.auditlogs + 1);
+    expect(lastAudit()?.changes).toMatchObject({
+      'moved.accounts': { before: null, after: said.users },
+      'moved.servers': { before: null, after: said.servers },
+      'moved.plans': { before: null, after: said.plans },
+      'moved.balance': { before: null, after: said.balance },
+      'moved.coins': { before: null, after: said.coins },
+    });
+    return said;
+  }
+
   it('moves to per-server plans: held plans and coins become balance, servers expire, held plans are unlisted', async () => {
     await call('/api/__mock/clock', { method: 'POST', body: { now: daysFromSeed(0) } });
     const response = await post('/api/staff/migration/psp', { planPriceToBalanceRatio: 1, coinsToBalanceRate: 0.01, expirationDelay: 86_400 });
@@ -90,16 +148,32 @@ describe('instance mode migrations', () => {
     expect(db.domain.servers.every((server) => server.expires === daysFromSeed(1))).toBe(true);
     expect(db.domain.plans.find((plan) => plan._id === 'plan-mc-starter')?.invisible).toBe(true);
     expect(db.config.features.perServerPlans).toBe(perServerPlansFor('plans'));
-    expect(lastAudit()).toMatchObject({ action: 'migration', target: 'psp' });
+    expect(lastAudit()).toMatchObject({ action: 'migration', target: 'psp', changes: { 'features.perServerPlans': { before: perServerPlansFor('resources'), after: perServerPlansFor('plans') } } });
     expect((await post('/api/staff/migration/psp', { planPriceToBalanceRatio: 1, coinsToBalanceRate: 1, expirationDelay: 1 })).status).toBe(409);
   });
 
   it('moves back to the resource split: balance becomes coins and servers leave their plans', async () => {
+    await call('/api/__mock/clock', { method: 'POST', body: { now: daysFromSeed(0) } });
     db.config.features.perServerPlans = perServerPlansFor('plans');
     const response = await post('/api/staff/migration/rs', { balanceToCoinsRatio: 10, expirationDelay: 3600 });
     expect(response.status).toBe(200);
     expect(db.users.get(customer.id)).toMatchObject({ balance: 0, coins: 340 + 255 });
     expect(db.domain.servers.find((server) => server._id === 'srv-ny-1')).toMatchObject({ plan: null, renewal: null, expires: daysFromSeed(11) });
+  });
+
+  it('does to every account, resource split → per-server plans, what its dry run said, in the account’s histories too', async () => {
+    await call('/api/__mock/clock', { method: 'POST', body: { now: daysFromSeed(0) } });
+    const said = await dryRunThenSwitch('/api/staff/migration/psp', { planPriceToBalanceRatio: 0.5, coinsToBalanceRate: 0.013, expirationDelay: 7200 });
+    expect(said.accounts?.find((move) => move.user === customer.id)).toEqual({ user: customer.id, balance: { before: 25.5, after: 25.5 + cents((4.99 + 1.99) * 0.5 + 340 * 0.013) }, coins: { before: 340, after: 0 } });
+    const history = (await (await call('/api/user/funds/history', { token: customer.token })).json()) as { transactions: { method: string; amount: number }[] };
+    expect(history.transactions[0]).toMatchObject({ method: 'mode-switch', amount: cents((4.99 + 1.99) * 0.5 + 340 * 0.013) });
+  });
+
+  it('does to every account, per-server plans → resource split, what its dry run said, in the account’s histories too', async () => {
+    await call('/api/__mock/clock', { method: 'POST', body: { now: daysFromSeed(0) } });
+    db.config.features.perServerPlans = perServerPlansFor('plans');
+    const said = await dryRunThenSwitch('/api/staff/migration/rs', { balanceToCoinsRatio: 3.3, expirationDelay: 3600 });
+    expect(said.accounts?.find((move) => move.user === customer.id)).toEqual({ user: customer.id, balance: { before: 25.5, after: 0 }, coins: { before: 340, after: 340 + Math.floor(25.5 * 3.3) } });
   });
 
   it('is for admins, with positive ratios', async () => {
@@ -110,14 +184,18 @@ describe('instance mode migrations', () => {
 });
 
 describe('coin renewal rules and queues', () => {
-  it('applies a location’s coin renewal to its servers and audits what changed', async () => {
+  it('applies a location’s coin renewal to its servers and audits what changed, for admins', async () => {
     const frankfurt = db.domain.locations.find((location) => location._id === SEED_LOCATIONS.frankfurt);
     if (frankfurt) frankfurt.coinRenewal = null;
-    const response = await post('/api/staff/updateLocCoinRenewalRules', { location: SEED_LOCATIONS.frankfurt }, staff.token);
+    const entries = db.domain.auditlogs.length;
+    expect((await post('/api/staff/updateLocCoinRenewalRules', { location: SEED_LOCATIONS.frankfurt }, staff.token)).status).toBe(403);
+    expect(db.domain.servers.find((server) => server._id === SEED_SERVERS.survival)?.nextCoinsRenewal).not.toBeNull();
+    expect(db.domain.auditlogs).toHaveLength(entries);
+    const response = await post('/api/staff/updateLocCoinRenewalRules', { location: SEED_LOCATIONS.frankfurt });
     expect(await response.json()).toEqual({ updated: 2 });
     expect(db.domain.servers.find((server) => server._id === SEED_SERVERS.survival)?.nextCoinsRenewal).toBeNull();
-    expect(lastAudit()).toMatchObject({ actor: staff.id, action: 'renewal-rules', target: SEED_LOCATIONS.frankfurt });
-    expect((await post('/api/staff/updateLocCoinRenewalRules', { location: 'loc-none' }, staff.token)).status).toBe(404);
+    expect(lastAudit()).toMatchObject({ actor: admin.id, action: 'renewal-rules', target: SEED_LOCATIONS.frankfurt });
+    expect((await post('/api/staff/updateLocCoinRenewalRules', { location: 'loc-none' })).status).toBe(404);
   });
 
   it('clears a location’s queue, for admins', async () => {
@@ -130,10 +208,13 @@ describe('coin renewal rules and queues', () => {
 });
 
 describe('transactions share', () => {
-  it('sums payments by method and by month, for admins', async () => {
+  it('sums revenue by method and by month, for admins', async () => {
     const response = await call('/api/staff/transactions/share', { token: admin.token });
     const share = (await response.json()) as TransactionsShare;
-    expect(share.total.count).toBe(db.domain.transactions.length);
+    const revenue = db.domain.transactions.filter((transaction) => transaction.method !== 'balance');
+    expect(share.total.count).toBe(revenue.length);
+    expect(share.total.volume).toBeCloseTo(revenue.reduce((sum, transaction) => sum + transaction.amount, 0), 2);
+    expect(share.result).not.toHaveProperty('balance');
     expect(Object.values(share.result).reduce((sum, method) => sum + method.count, 0)).toBe(share.total.count);
     expect(share.byMonth.reduce((sum, month) => sum + month.count, 0)).toBe(share.total.count);
     expect(share.byMonth[0]?.growth).toEqual({ volume: 0, count: 0 });

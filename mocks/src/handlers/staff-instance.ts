@@ -1,16 +1,25 @@
-import { perServerPlansFor } from '@panel/rules';
+import { perServerPlansFor, type InstanceMode } from '@panel/rules';
 import { badRequest } from '../contract/with-contract';
 import { db } from '../db';
 import { altsOf } from '../domain/accounts';
 import { audit } from '../domain/collections';
 import { editedConfig, instanceSettings, settingChanges, type SettingEdit } from '../domain/instance-settings';
 import { transactionsShare } from '../domain/insights';
-import { migrateToPerServerPlans, migrateToResourceSplit } from '../domain/instance-mode';
+import { migrateToPerServerPlans, migrateToResourceSplit, type MigrationCount } from '../domain/instance-mode';
 import { removeAllPasskeys } from '../domain/passkeys';
 import { coinRenewalUnder, dropQueued, locationById } from '../domain/servers';
 import { defineHandler, fail } from '../http/define-handler';
 
 const userById = (id: string) => db.users.get(id) ?? fail(404, `User ${id} not found`);
+
+/** A switch's audit entry: the mode before and after, and what moved in total (each account's movements are in its own histories). */
+function migrationChanges(from: InstanceMode, to: InstanceMode, { users, servers, plans, balance, coins }: MigrationCount) {
+  const moved = { accounts: users, servers, plans, balance, coins };
+  return {
+    'features.perServerPlans': { before: perServerPlansFor(from), after: perServerPlansFor(to) },
+    ...Object.fromEntries(Object.entries(moved).map(([what, value]) => [`moved.${what}`, { before: null, after: value }])),
+  };
+}
 
 /** The staff calls beyond the collections: alts, second factor, instance settings and mode, renewals, queues, insights. Each write is audited. */
 export const staffInstanceHandlers = [
@@ -66,8 +75,7 @@ export const staffInstanceHandlers = [
         expirationDelay: Number(body.expirationDelay),
         deletePlans: body.deletePlans === true,
       }, dryRun);
-      if (dryRun) return counts;
-      audit(session.user._id, 'migration', 'instance', 'psp', { 'features.perServerPlans': { before: perServerPlansFor('resources'), after: perServerPlansFor('plans') } });
+      if (!dryRun) audit(session.user._id, 'migration', 'instance', 'psp', migrationChanges('resources', 'plans', counts));
       return counts;
     },
   }),
@@ -78,15 +86,15 @@ export const staffInstanceHandlers = [
     handle: ({ body, query, session }) => {
       const dryRun = query.get('dryRun') === 'true';
       const counts = migrateToResourceSplit({ balanceToCoinsRatio: Number(body.balanceToCoinsRatio), expirationDelay: Number(body.expirationDelay) }, dryRun);
-      if (dryRun) return counts;
-      audit(session.user._id, 'migration', 'instance', 'rs', { 'features.perServerPlans': { before: perServerPlansFor('plans'), after: perServerPlansFor('resources') } });
+      if (!dryRun) audit(session.user._id, 'migration', 'instance', 'rs', migrationChanges('plans', 'resources', counts));
       return counts;
     },
   }),
 
   defineHandler({
     operation: 'updateLocationCoinRenewalRules',
-    auth: 'staff',
+    // Locations are the admins' (the reference lets STAFF apply their renewal rules; ours does not).
+    auth: 'admin',
     handle: ({ body, session }) => {
       const location = locationById(String(body.location));
       const changes: Record<string, { before: unknown; after: unknown }> = {};

@@ -1,6 +1,7 @@
-import type { StaffChange, StaffDashboard } from '@panel/api/contract';
+import type { StaffChange, StaffDashboard, TransactionsShare } from '@panel/api/contract';
 import { describe, expect, it } from 'vitest';
 import { db } from '../db';
+import { accountOf } from '../domain/accounts';
 import { monthStart } from '../domain/staff-dashboard';
 import { DEMO_USERS } from '../seed';
 import { daysFromSeed } from '../seed/reference-time';
@@ -53,6 +54,48 @@ describe('the staff dashboard', () => {
     expect(admin.revenue?.thisMonth).toBeCloseTo(thisMonth.reduce((sum, t) => sum + t.amount, 0), 2);
     expect(admin.revenueByMonth?.at(-1)?.value).toBe(admin.revenue?.thisMonth);
     expect(admin.revenueByMonth?.at(-2)?.value).toBe(admin.revenue?.lastMonth);
+  });
+
+  it('counts revenue by one rule on the dashboard, the insights and the transactions list', async () => {
+    await call('/api/__mock/clock', { method: 'POST', body: { now: daysFromSeed(0) } });
+    // This month: a provider payment, a staff-completed one, a payment from the balance and staff changes of a balance both ways.
+    const at = daysFromSeed(0) - 60_000;
+    const user = DEMO_USERS.customer.id;
+    db.domain.transactions.push(
+      { _id: 'tx-rule-paypal', user, method: 'paypal', amount: 10, date: at, invoice: null, item: 'topup' },
+      { _id: 'tx-rule-force', user, method: 'staff-force-pay', amount: 7, date: at, invoice: null, item: null },
+      { _id: 'tx-rule-balance', user, method: 'balance', amount: 8, date: at, invoice: null, item: 'plan-mc-starter' },
+      { _id: 'tx-rule-up', user, method: 'staff-adjustment', amount: 50, date: at, invoice: null, item: null },
+      { _id: 'tx-rule-down', user, method: 'staff-adjustment', amount: -30, date: at, invoice: null, item: null },
+    );
+    const start = monthStart(daysFromSeed(0));
+    const month = `date>=${start}`;
+    const thisMonth = db.domain.transactions.filter((t) => t.date >= start && t.date <= daysFromSeed(0));
+    const revenueThisMonth = thisMonth.filter((t) => ['stripe', 'paypal', 'coingate', 'cashfree', 'litepay', 'staff-force-pay'].includes(t.method)).reduce((sum, t) => sum + t.amount, 0);
+
+    const admin = await dashboard(DEMO_USERS.admin.token);
+    expect(admin.revenue?.thisMonth).toBeCloseTo(revenueThisMonth, 2);
+
+    const share = (await (await call('/api/staff/transactions/share', { token: DEMO_USERS.admin.token })).json()) as TransactionsShare;
+    const latest = share.byMonth.at(-1)!;
+    expect(latest._id).toEqual({ year: new Date(start).getUTCFullYear(), month: new Date(start).getUTCMonth() + 1 });
+    expect(latest.volume).toBeCloseTo(revenueThisMonth, 2);
+    expect(share.result).not.toHaveProperty('balance');
+    expect(share.result).not.toHaveProperty('staff-adjustment');
+
+    const list = await call(`/api/staff/transactions/list?where=${encodeURIComponent(month)}&sum=revenue&sum=amount&pageSize=100`, { token: DEMO_USERS.admin.token });
+    const page = (await list.json()) as { result: { _id: string; revenue: number }[]; sums: { revenue: number; amount: number } };
+    expect(page.sums.revenue).toBeCloseTo(revenueThisMonth, 2);
+    // The amount of every movement this month is a different figure: it adds what the balance paid and staff changes.
+    expect(page.sums.amount).toBeCloseTo(thisMonth.reduce((sum, t) => sum + t.amount, 0), 2);
+    expect(page.sums.amount).not.toBeCloseTo(page.sums.revenue, 2);
+    expect(Object.fromEntries(page.result.filter((t) => t._id.startsWith('tx-rule-')).map((t) => [t._id, t.revenue]))).toEqual({
+      'tx-rule-paypal': 10,
+      'tx-rule-force': 7,
+      'tx-rule-balance': 0,
+      'tx-rule-up': 0,
+      'tx-rule-down': 0,
+    });
   });
 
   it('is for staff only', async () => {
@@ -171,9 +214,24 @@ describe('viewing a customer’s panel', () => {
     expect(write.status).toBe(403);
     expect(((await write.json()) as { message: string }).message).toContain('read-only');
     expect(db.users.get(DEMO_USERS.customer.id)!.username).not.toBe('changed');
-    expect((await call('/api/user/presence', { method: 'POST', token: view.token, body: { path: '/', uid: DEMO_USERS.customer.id } })).status).not.toBe(403);
 
     expect(db.domain.auditlogs.at(-1)).toMatchObject({ actor: DEMO_USERS.admin.id, action: 'view-as', collection: 'users', target: DEMO_USERS.customer.id });
+  });
+
+  it('answers the view’s presence beat without making the customer online or seen', async () => {
+    await call('/api/__mock/clock', { method: 'POST', body: { now: daysFromSeed(1) } });
+    const view = (await (await viewAs(DEMO_USERS.customer.id)).json()) as { token: string };
+    const lastSeen = accountOf(DEMO_USERS.customer.id).lastSeen;
+    const beat = await call('/api/user/presence', { method: 'POST', token: view.token, body: { path: '/funds', uid: DEMO_USERS.customer.id } });
+    expect(beat.status).toBe(204);
+    expect(accountOf(DEMO_USERS.customer.id).lastSeen).toBe(lastSeen);
+    expect(db.domain.presence.has(DEMO_USERS.customer.id)).toBe(false);
+    const online = (await (await call('/api/online', { token: DEMO_USERS.staff.token })).json()) as { users: { id: string }[]; perpath: { _id: string }[] };
+    expect(online.users.map((user) => user.id)).not.toContain(DEMO_USERS.customer.id);
+    expect(online.perpath.map((page) => page._id)).not.toContain('/funds');
+    // The customer's own beat still counts.
+    expect((await call('/api/user/presence', { method: 'POST', token: DEMO_USERS.customer.token, body: { path: '/funds', uid: DEMO_USERS.customer.id } })).status).toBe(204);
+    expect(accountOf(DEMO_USERS.customer.id).lastSeen).toBe(daysFromSeed(1));
   });
 
   it('ends after an hour', async () => {

@@ -19,22 +19,47 @@ describe('force pay', () => {
     const invoice = await invoiceOf(response);
     expect(invoice).toMatchObject({ paid: true, received: 4.99, transaction: null });
     expect(invoice.paiddate).toBeGreaterThanOrEqual(before);
+    expect(db.domain.auditlogs.at(-1)).toEqual(expect.objectContaining({
+      actor: admin.id,
+      action: 'force-pay',
+      collection: 'invoices',
+      target: SEED_INVOICES.unpaid,
+      changes: { paid: { before: false, after: true }, paiddate: { before: 0, after: invoice.paiddate }, received: { before: 0, after: 4.99 } },
+    }));
   });
 
   it('keeps plain completion from STAFF', async () => {
+    const entries = db.domain.auditlogs.length;
     expect((await forcePay(SEED_INVOICES.unpaid, staff.token)).status).toBe(403);
     expect((await forcePay(SEED_INVOICES.unpaid, staff.token, '?saveTransaction=false')).status).toBe(403);
+    expect(db.domain.auditlogs).toHaveLength(entries);
   });
 
-  it('lets STAFF complete and save a staff-force-pay transaction', async () => {
+  it('lets STAFF complete and save a staff-force-pay transaction, audited', async () => {
+    const was = { ...db.invoices.get(SEED_INVOICES.partlyPaid)! };
     const response = await forcePay(SEED_INVOICES.partlyPaid, staff.token, '?saveTransaction=true');
     expect(response.status).toBe(200);
-    expect(await invoiceOf(response)).toMatchObject({ paid: true, received: 9.99, transaction: { method: 'staff-force-pay' } });
+    const invoice = await invoiceOf(response);
+    expect(invoice).toMatchObject({ paid: true, received: 9.99, transaction: { method: 'staff-force-pay' } });
+    expect(db.domain.auditlogs.at(-1)).toMatchObject({
+      actor: staff.id,
+      action: 'force-pay',
+      collection: 'invoices',
+      target: SEED_INVOICES.partlyPaid,
+      changes: {
+        paid: { before: false, after: true },
+        paiddate: { before: was.paiddate, after: invoice.paiddate },
+        received: { before: was.received, after: 9.99 },
+        transaction: { before: was.transaction, after: { method: 'staff-force-pay' } },
+      },
+    });
   });
 
-  it('forbids customers and refuses an already paid invoice', async () => {
+  it('forbids customers and refuses an already paid invoice, recording nothing', async () => {
+    const entries = db.domain.auditlogs.length;
     expect((await forcePay(SEED_INVOICES.unpaid, customer.token, '?saveTransaction=true')).status).toBe(403);
     expect((await forcePay(SEED_INVOICES.paidStripe, admin.token)).status).toBe(409);
+    expect(db.domain.auditlogs).toHaveLength(entries);
   });
 });
 

@@ -26,6 +26,7 @@ export const fundsEnglish = {
   fundsMovement_litepay: 'Paid with LitePay',
   'fundsMovement_staff-force-pay': 'Marked paid by staff',
   'fundsMovement_staff-adjustment': 'Changed by staff',
+  'fundsMovement_mode-switch': 'Converted when the panel changed how servers are sold',
   fundsMovementTopUp: 'Top-up',
   fundsMovementOf: '{{what}}: {{invoice}}',
   fundsUnpaid: 'Unpaid invoices',

@@ -27,6 +27,7 @@ export const fundsFrench: Record<keyof typeof fundsEnglish, string> = {
   fundsMovement_litepay: 'Payé avec LitePay',
   'fundsMovement_staff-force-pay': 'Marqué payé par l’équipe',
   'fundsMovement_staff-adjustment': 'Modifié par l’équipe',
+  'fundsMovement_mode-switch': 'Converti quand le panneau a changé sa façon de vendre les serveurs',
   fundsMovementTopUp: 'Rechargement',
   fundsMovementOf: '{{what}} : {{invoice}}',
   fundsUnpaid: 'Factures impayées',

@@ -20,5 +20,6 @@ export const coinsEnglish = {
   coinsKind_resource: 'Bought {{detail}}',
   coinsKind_staff: 'Changed by the team',
   coinsKind_refund: 'Refunded: the unused renewal of {{detail}}, removed by the team',
+  'coinsKind_mode-switch': 'Converted when the panel changed how servers are sold',
   coinsAdvent_day: 'day {{day}}',
 };

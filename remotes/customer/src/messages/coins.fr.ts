@@ -21,5 +21,6 @@ export const coinsFrench: Record<keyof typeof coinsEnglish, string> = {
   coinsKind_resource: 'Achat : {{detail}}',
   coinsKind_staff: 'Modifiées par l’équipe',
   coinsKind_refund: 'Remboursement : le renouvellement non utilisé de {{detail}}, supprimé par l’équipe',
+  'coinsKind_mode-switch': 'Converties quand le panneau a changé sa façon de vendre les serveurs',
   coinsAdvent_day: 'jour {{day}}',
 };

@@ -33,4 +33,5 @@ export const staffAuditEnglish = {
   auditOrigin: 'From where',
   auditOriginValue: '{{device}}, {{address}}',
   'auditAction_view-as': 'Viewed the customer’s panel (read only)',
+  'auditAction_force-pay': 'Completed an invoice',
 };

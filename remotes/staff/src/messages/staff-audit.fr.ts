@@ -34,4 +34,5 @@ export const staffAuditFrench: Record<keyof typeof staffAuditEnglish, string> = 
   auditOrigin: 'D’où',
   auditOriginValue: '{{device}}, {{address}}',
   'auditAction_view-as': 'A vu le panneau du client (lecture seule)',
+  'auditAction_force-pay': 'Facture réglée par l’équipe',
 };

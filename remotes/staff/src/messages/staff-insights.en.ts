@@ -38,4 +38,5 @@ export const staffInsightsEnglish = {
   coinSourceResource: 'Resource packs',
   coinSourceStaff: 'Staff changes',
   coinSourceRefund: 'Refunded renewals',
+  coinSourceModeSwitch: 'Mode switches',
 };

@@ -39,4 +39,5 @@ export const staffInsightsFrench: Record<keyof typeof staffInsightsEnglish, stri
   coinSourceResource: 'Packs de ressources',
   coinSourceStaff: 'Modifications par l’équipe',
   coinSourceRefund: 'Renouvellements remboursés',
+  coinSourceModeSwitch: 'Changements de mode',
 };

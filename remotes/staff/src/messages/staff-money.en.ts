@@ -8,6 +8,7 @@ export const staffMoneyEnglish = {
   moneyMethodBalance: 'Account balance',
   moneyMethodStaffForcePay: 'Forced by staff',
   moneyMethodStaffAdjustment: 'Balance changed by staff',
+  moneyMethodModeSwitch: 'Balance converted by a mode switch',
   moneyMethodNone: 'Not paid',
   moneyStatusPaid: 'Paid',
   moneyStatusPartlyPaid: 'Partly paid',

@@ -9,6 +9,7 @@ export const staffMoneyFrench: Record<keyof typeof staffMoneyEnglish, string> = 
   moneyMethodBalance: 'Solde du compte',
   moneyMethodStaffForcePay: "Forcé par l'équipe",
   moneyMethodStaffAdjustment: 'Solde modifié par l’équipe',
+  moneyMethodModeSwitch: 'Solde converti par un changement de mode',
   moneyMethodNone: 'Non payée',
   moneyStatusPaid: 'Payée',
   moneyStatusPartlyPaid: 'Partiellement payée',

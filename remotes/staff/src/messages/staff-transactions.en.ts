@@ -1,7 +1,7 @@
 /** The staff transactions list and a transaction's page. */
 export const staffTransactionsEnglish = {
   transactionsTitle: 'Transactions',
-  transactionsDescription: 'Every payment received, by any method.',
+  transactionsDescription: 'Every payment, by any method, and every staff change of a balance.',
   transactionsTable: 'Transactions',
   transactionsReference: 'Reference',
   transactionsItem: 'Paid for',
@@ -16,5 +16,7 @@ export const staffTransactionsEnglish = {
   transactionProviderSubscription: 'Provider subscription',
   transactionUnknownCustomer: 'Account deleted ({{id}})',
   transactionLoadingCustomer: 'Loading…',
-  transactionsCount: 'Payments',
+  transactionsCount: 'Transactions',
+  transactionsRevenue: 'Revenue',
+  transactionsRevenueNote: 'Revenue is money that came in: payments through a provider and invoices staff completed with a transaction. Payments from the balance (its top-up was counted) and staff changes of a balance are listed but not counted.',
 };

@@ -2,7 +2,7 @@ import type { staffTransactionsEnglish } from './staff-transactions.en';
 
 export const staffTransactionsFrench: Record<keyof typeof staffTransactionsEnglish, string> = {
   transactionsTitle: 'Transactions',
-  transactionsDescription: 'Tous les paiements reçus, par tous les moyens.',
+  transactionsDescription: 'Tous les paiements, par tous les moyens, et chaque modification d’un solde par l’équipe.',
   transactionsTable: 'Transactions',
   transactionsReference: 'Référence',
   transactionsItem: 'Payé pour',
@@ -17,5 +17,7 @@ export const staffTransactionsFrench: Record<keyof typeof staffTransactionsEngli
   transactionProviderSubscription: 'Abonnement chez le prestataire',
   transactionUnknownCustomer: 'Compte supprimé ({{id}})',
   transactionLoadingCustomer: 'Chargement…',
-  transactionsCount: 'Paiements',
+  transactionsCount: 'Transactions',
+  transactionsRevenue: 'Chiffre d’affaires',
+  transactionsRevenueNote: 'Le chiffre d’affaires est l’argent reçu : les paiements par un prestataire et les factures réglées par l’équipe avec une transaction. Les paiements par le solde (sa recharge a été comptée) et les modifications d’un solde par l’équipe sont listés mais pas comptés.',
 };

@@ -444,7 +444,8 @@ export interface paths {
          *       also sets `transaction` to `{"method": "staff-force-pay"}`.
          *     - without it, or `saveTransaction=false` (plain "Complete invoice"): ADMIN only;
          *       `transaction` is left untouched.
-         *     403 for any other rank; 409 when the invoice is already paid.
+         *     403 for any other rank; 409 when the invoice is already paid. Records an audit entry
+         *     (action `force-pay`) with the fields it changed, before and after.
          */
         post: operations["forcePayInvoice"];
         delete?: never;
@@ -1040,10 +1041,11 @@ export interface paths {
         };
         /**
          * One page of a collection
-         * @description STAFF may read `users`, `servers`, `invoices` and `itemNotes`; ADMIN every collection.
-         *     Ours, beyond the reference (which pages in creation order only): `q`, `where` and `sort`
-         *     narrow and order the page on the server, so a staff table searches, filters and sorts
-         *     the whole collection, not the page it holds.
+         * @description STAFF may read `users`, `servers`, `invoices` and `itemNotes` (a customer's page
+         *     shows their servers and invoices), ADMIN every collection; STAFF write only
+         *     `invoices` and `itemNotes`. Ours, beyond the reference (which pages in creation
+         *     order only): `q`, `where` and `sort` narrow and order the page on the server, so a
+         *     staff table searches, filters and sorts the whole collection, not the page it holds.
          */
         get: operations["listStaffCollection"];
         put?: never;
@@ -1085,7 +1087,9 @@ export interface paths {
         put?: never;
         /**
          * Adds a document; `data` must match the collection's `<Collection>Input` schema
-         * @description ADMIN; STAFF only for `invoices` and `itemNotes`. Records an audit entry.
+         * @description ADMIN; STAFF only for `invoices` and `itemNotes`. STAFF read `users`, `servers` and
+         *     `invoices` for the user pages (see list) but write no other collection (403). Records an
+         *     audit entry.
          */
         post: operations["createInStaffCollection"];
         delete?: never;
@@ -1239,9 +1243,10 @@ export interface paths {
         head?: never;
         /**
          * Rename and resize a server (resource split)
-         * @description The owner, STAFF or ADMIN. Every field is required; the resources must fit the owner's
-         *     limits with this server's own share given back (400 with `fields` naming each resource
-         *     over). A server suspended for `RESOURCES_EXCEEDED` that now fits is unsuspended. 400 with
+         * @description The owner, or an ADMIN for them (audited); STAFF, who read servers, change none
+         *     (403). Every field is required; the resources must fit the owner's limits with this
+         *     server's own share given back (400 with `fields` naming each resource over). A
+         *     server suspended for `RESOURCES_EXCEEDED` that now fits is unsuspended. 400 with
          *     per-server plans (use `editPsp`).
          */
         patch: operations["editServer"];
@@ -1262,10 +1267,11 @@ export interface paths {
         head?: never;
         /**
          * Rename a server and switch its plan (per-server plans)
-         * @description The owner, STAFF or ADMIN. The new plan must be renewable and sold for the server's
-         *     billing cycle ("not switchable" otherwise, 400); its resources apply from now and the
-         *     next renewal is billed at its price. The server's own plan only renames it. 400 without
-         *     per-server plans; 404 unknown plan.
+         * @description The owner, or an ADMIN for them (audited); STAFF change none (403). The new plan
+         *     must be renewable and sold for the server's billing cycle ("not switchable"
+         *     otherwise, 400); its resources apply from now and the next renewal is billed at its
+         *     price. The server's own plan only renames it. 400 without per-server plans; 404
+         *     unknown plan.
          */
         patch: operations["editServerPlan"];
         trace?: never;
@@ -1281,9 +1287,9 @@ export interface paths {
         put?: never;
         /**
          * Move a server to another location (ours; the reference's call is undocumented)
-         * @description The owner, STAFF or ADMIN. 400 for the location it is already in or an unknown one; 403
-         *     when the target needs a plan the owner does not hold or is in maintenance; 409 when the
-         *     target is full.
+         * @description The owner, or an ADMIN for them (audited); STAFF change none (403). 400 for the
+         *     location it is already in or an unknown one; 403 when the target needs a plan the
+         *     owner does not hold or is in maintenance; 409 when the target is full.
          */
         post: operations["transferServer"];
         delete?: never;
@@ -1303,11 +1309,12 @@ export interface paths {
         put?: never;
         /**
          * Renew a server with coins
-         * @description The owner (or an ADMIN for them) on a location with `coinRenewal`, unless the owner holds
-         *     one of its exception plans (400). Spends `coinRenewal.amount` of the owner's coins and
-         *     moves `nextCoinsRenewal` `coinRenewal.hours` on from itself (from now once it has passed),
-         *     lifting a `RENEWAL_REQUIRED` suspension. 409 before `nextCoinsRenewal − hours/2`; 403 when
-         *     the owner has too few coins. `turnstile` is needed only when the instance has a sitekey.
+         * @description The owner (or an ADMIN for them, audited; STAFF get 403) on a location with
+         *     `coinRenewal`, unless the owner holds one of its exception plans (400). Spends
+         *     `coinRenewal.amount` of the owner's coins and moves `nextCoinsRenewal`
+         *     `coinRenewal.hours` on from itself (from now once it has passed), lifting a
+         *     `RENEWAL_REQUIRED` suspension. 409 before `nextCoinsRenewal − hours/2`; 403 when the
+         *     owner has too few coins. `turnstile` is needed only when the instance has a sitekey.
          */
         post: operations["renewServer"];
         delete?: never;
@@ -1328,11 +1335,14 @@ export interface paths {
         post?: never;
         /**
          * Delete a server
-         * @description The owner, STAFF or ADMIN; `ignorePtero=true` (skip game-panel errors) is STAFF only. The
-         *     location's queue then moves up. Ours: the server's unpaid invoice is withdrawn when nothing
-         *     was received for it (nothing is left to pay for), and no renewal is issued again. A suspended server is also deleted without a call once
-         *     its `deletionAt` (`settings.deletionThreshold` days after the missed renewal or the
-         *     suspension) has passed; the mock runs that job whenever its clock is set.
+         * @description The owner, or an ADMIN for them (audited). Ours: STAFF delete nobody else's server,
+         *     and `ignorePtero=true` (skip game-panel errors) is ADMIN only (403 otherwise); the
+         *     reference lets STAFF do both. The location's queue then moves up. Ours: the server's
+         *     unpaid invoice is withdrawn when nothing was received for it (nothing is left to pay
+         *     for), and no renewal is issued again. A suspended server is also deleted without a
+         *     call once its `deletionAt` (`settings.deletionThreshold` days after the missed
+         *     renewal or the suspension) has passed; the mock runs that job whenever its clock is
+         *     set.
          */
         delete: operations["deleteServer"];
         options?: never;
@@ -1372,7 +1382,8 @@ export interface paths {
         post?: never;
         /**
          * Cancel a queued order
-         * @description The owner, STAFF or ADMIN. A plan's stock taken by the order is given back.
+         * @description The owner, or an ADMIN for them (audited); STAFF cancel nobody else's order (403). A
+         *     plan's stock taken by the order is given back.
          */
         delete: operations["cancelQueueEntry"];
         options?: never;
@@ -1723,7 +1734,10 @@ export interface paths {
          * @description ADMIN. Each user's held plans (`price × planPriceToBalanceRatio`) and coins
          *     (`× coinsToBalanceRate`) become balance; every server expires `expirationDelay` seconds
          *     from now; the held plans are unlisted (`invisible`), or deleted with `deletePlans`.
-         *     409 when the instance already uses per-server plans. Records an audit entry.
+         *     409 when the instance already uses per-server plans. Ours: each account's movements are
+         *     written to its funds history (a transaction `mode-switch`, no revenue) and coin history
+         *     (reason `mode-switch`). Records an audit entry: the mode before and after, and
+         *     `moved.accounts`, `moved.servers`, `moved.plans`, `moved.balance`, `moved.coins`.
          */
         post: operations["migrateToPerServerPlans"];
         delete?: never;
@@ -1745,8 +1759,11 @@ export interface paths {
          * Switch the instance to the resource split
          * @description ADMIN. Each user's balance becomes coins (`× balanceToCoinsRatio`, rounded down); each
          *     server expires at its plan's next renewal, else `expirationDelay` seconds from now, and
-         *     leaves its plan. 409 when the instance already uses the resource split. Records an audit
-         *     entry.
+         *     leaves its plan. 409 when the instance already uses the resource split. Ours: each
+         *     account's movements are written to its funds history (a transaction `mode-switch`, no
+         *     revenue) and coin history (reason `mode-switch`). Records an audit entry: the mode before
+         *     and after, and `moved.accounts`, `moved.servers`, `moved.plans`, `moved.balance`,
+         *     `moved.coins`.
          */
         post: operations["migrateToResourceSplit"];
         delete?: never;
@@ -1766,9 +1783,9 @@ export interface paths {
         put?: never;
         /**
          * Apply a location's coin renewal to its servers
-         * @description STAFF. Servers of owners not exempt get a `nextCoinsRenewal` (now + `hours`) when they had
-         *     none; exempt ones, and every server of a location without `coinRenewal`, lose it.
-         *     Records an audit entry.
+         * @description Ours: ADMIN only (the reference lets STAFF). Servers of owners not exempt get a
+         *     `nextCoinsRenewal` (now + `hours`) when they had none; exempt ones, and every server
+         *     of a location without `coinRenewal`, lose it. Records an audit entry.
          */
         post: operations["updateLocationCoinRenewalRules"];
         delete?: never;
@@ -1805,10 +1822,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Payments by method and by month (insights)
-         * @description ADMIN. `result` per method; `byMonth` oldest first, `growth` against the month before (a
-         *     fraction; 0 for the first); `estimatedRevenues` (ours) is the average volume of the last
-         *     three months with payments.
+         * Revenue by method and by month (insights)
+         * @description ADMIN. Ours: revenue only, by the rule `PaymentTransaction.revenue` states (money
+         *     from outside; not payments from the balance, nor changes of a balance by staff or a
+         *     mode switch). `result` per method; `byMonth` oldest first, `growth` against the
+         *     month before (a fraction; 0 for the first); `estimatedRevenues` (ours) is the
+         *     average volume of the last three months with payments.
          */
         get: operations["getTransactionsShare"];
         put?: never;
@@ -2365,8 +2384,9 @@ export interface paths {
         put?: never;
         /**
          * Stop renewing a server's plan automatically
-         * @description The owner, STAFF or ADMIN. From now on its renewal invoices wait to be paid by hand (the
-         *     balance no longer pays them); the reference also stops the Stripe or PayPal subscription.
+         * @description The owner, or an ADMIN for them (audited); STAFF change none (403). From now on its
+         *     renewal invoices wait to be paid by hand (the balance no longer pays them); the
+         *     reference also stops the Stripe or PayPal subscription.
          *     400 for a server not billed per cycle (no plan, one-time, or not yet activated). Sent
          *     again, it answers 204 and changes nothing.
          */
@@ -2561,7 +2581,9 @@ export interface paths {
         /**
          * The signed-in user is on the panel, at this page
          * @description Sent every 60 s while a page is open. `uid` must be the caller's id (403 otherwise);
-         *     `path` is the page's path (with its query). Updates the account's `lastSeen`.
+         *     `path` is the page's path (with its query). Updates the account's `lastSeen`. Ours: from
+         *     an admin's read-only view of the account (see viewAsCustomer) it answers 204 and records
+         *     nothing, since the customer is not the one on the panel.
          */
         post: operations["reportPresence"];
         delete?: never;
@@ -2714,7 +2736,8 @@ export interface paths {
          * A read-only session on a customer's account, for an admin to see their panel
          * @description Ours, beyond the reference. ADMIN; only a customer's account (not STAFF or ADMIN). Answers a
          *     new session token for that account that may only read: any other call than GET (bar
-         *     presence and sign-out) answers 403, and it ends after an hour. The customer's password and
+         *     sign-out, and presence, which is answered but not recorded: the view never makes the
+         *     customer online or seen) answers 403, and it ends after an hour. The customer's password and
          *     sessions are never used or touched. Records an audit entry (action `view-as`).
          */
         post: operations["viewAsCustomer"];
@@ -2778,7 +2801,8 @@ export interface paths {
         /**
          * Coins minted and spent per source per month (ours)
          * @description ADMIN. From the coin history: for each month (UTC, oldest first) and each source (the
-         *     movement's reason: earning, jfr, advent, coupon, referral, renewal, resource, staff), the
+         *     movement's reason: earning, jfr, advent, coupon, referral, renewal, resource, staff, refund,
+         *     mode-switch), the
          *     coins that came into accounts (`minted`) and went out of them (`spent`, a positive number).
          *     Only months and sources with a movement are listed.
          */
@@ -3779,16 +3803,25 @@ export interface components {
             _id: string;
             user: string;
             /**
-             * @description Ours: `staff-adjustment` is a change of the balance by staff, its signed amount what was added or taken; it is no payment and no revenue.
+             * @description Ours: `staff-adjustment` is a change of the balance by staff, `mode-switch` the balance converted when the instance switched mode; their signed amount is what was added or taken, and they are no payment and no revenue.
              * @enum {string}
              */
-            method: "stripe" | "paypal" | "coingate" | "cashfree" | "litepay" | "balance" | "staff-force-pay" | "staff-adjustment";
+            method: "stripe" | "paypal" | "coingate" | "cashfree" | "litepay" | "balance" | "staff-force-pay" | "staff-adjustment" | "mode-switch";
             amount: number;
             /** @description Epoch ms (ours; the reference sends ISO text). */
             date: number;
             invoice: string | null;
             /** @description Ours: what was paid for, the invoice's `item` (`topup` adds to the balance; a plan id, `jfr-activation`); null when not known. With `method: balance` it says what the balance paid. */
             item?: string | null;
+            /**
+             * @description Ours, in the staff `transactions` collection only (so its list can total it with
+             *     `sum=revenue`): the part of `amount` that is revenue. Revenue is money that came in
+             *     from outside: all of a provider's payment or a `staff-force-pay`; nothing of a payment
+             *     from the balance (it spends a top-up counted when that was paid) or of a change of a
+             *     balance that brought nothing in (`staff-adjustment`, `mode-switch`). The dashboard
+             *     and the insights count revenue by the same rule.
+             */
+            revenue?: number;
         };
         AuditEntry: {
             _id: string;
@@ -3796,7 +3829,7 @@ export interface components {
             /** @description The staff member's user id. */
             actor: string;
             /** @enum {string} */
-            action: "create" | "edit" | "delete" | "ban" | "unban" | "disable-2fa" | "settings" | "migration" | "renewal-rules" | "queue-clear" | "add-coins" | "test-email" | "delete-inactive-users" | "reset-instance" | "force-location-delete" | "resend-verification" | "view-as";
+            action: "create" | "edit" | "delete" | "ban" | "unban" | "disable-2fa" | "settings" | "migration" | "renewal-rules" | "queue-clear" | "add-coins" | "test-email" | "delete-inactive-users" | "reset-instance" | "force-location-delete" | "resend-verification" | "view-as" | "force-pay";
             collection: string;
             target: string;
             /** @description Ours: where the call came from (the client's address as the proxies report it, and its device); absent for what no request did (the seed). */
@@ -4039,6 +4072,18 @@ export interface components {
             balance?: number;
             /** @description Ours: the coins converted (to per-server plans) or credited (to the resource split), over every account. */
             coins?: number;
+            /** @description Ours: each account whose money moves, its balance and coins before and after (a dry run's are what the switch then writes, unless something changed in between). */
+            accounts?: {
+                user: string;
+                balance: {
+                    before: number;
+                    after: number;
+                };
+                coins: {
+                    before: number;
+                    after: number;
+                };
+            }[];
         };
         TransactionsShare: {
             result: {
@@ -4083,8 +4128,11 @@ export interface components {
             user: string;
             /** @description Coins added (positive) or spent (negative). */
             amount: number;
-            /** @enum {string} */
-            reason: "earning" | "jfr" | "advent" | "coupon" | "referral" | "renewal" | "resource" | "staff" | "refund";
+            /**
+             * @description `mode-switch`: coins converted when the instance switched mode (see migrateToPerServerPlans, migrateToResourceSplit).
+             * @enum {string}
+             */
+            reason: "earning" | "jfr" | "advent" | "coupon" | "referral" | "renewal" | "resource" | "staff" | "refund" | "mode-switch";
             /** @description What it was for: the method, code, server or item name. */
             detail: string;
             date: number;
@@ -4123,7 +4171,7 @@ export interface components {
                 /** @description Nothing received yet (as the invoices list's status Unpaid); partly paid ones are not counted. */
                 unpaidInvoices: number;
             };
-            /** @description Payments received this calendar month and the one before (UTC); null for STAFF. */
+            /** @description Revenue (as `PaymentTransaction.revenue` says) this calendar month and the one before (UTC); null for STAFF. */
             revenue: {
                 thisMonth: number;
                 lastMonth: number;
@@ -4131,7 +4179,7 @@ export interface components {
             serversByLocation: components["schemas"]["DashboardShare"][];
             serversByEgg: components["schemas"]["DashboardShare"][];
             signupsByMonth: components["schemas"]["DashboardMonth"][];
-            /** @description Payments received per month, the last 12 months; null for STAFF. */
+            /** @description Revenue (as `PaymentTransaction.revenue` says) per month, the last 12 months; null for STAFF. */
             revenueByMonth: components["schemas"]["DashboardMonth"][] | null;
         };
         DashboardShare: {
@@ -4183,7 +4231,7 @@ export interface components {
                 month: number;
                 sources: {
                     /** @enum {string} */
-                    source: "earning" | "jfr" | "advent" | "coupon" | "referral" | "renewal" | "resource" | "staff" | "refund";
+                    source: "earning" | "jfr" | "advent" | "coupon" | "referral" | "renewal" | "resource" | "staff" | "refund" | "mode-switch";
                     minted: number;
                     spent: number;
                 }[];

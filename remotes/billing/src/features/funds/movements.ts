@@ -18,8 +18,8 @@ export function movementsOf(transactions: readonly PaymentTransaction[], invoice
     const invoice = transaction.invoice === null ? null : (byId.get(transaction.invoice) ?? null);
     // What was paid for comes with the payment (`item`, ours); a backend without it is matched with the invoices.
     const item = transaction.item ?? invoice?.item;
-    // Staff change a balance either way: the amount carries its sign.
-    if (transaction.method === 'staff-adjustment') {
+    // Staff, or a switch of the instance mode, change a balance either way: the amount carries its sign.
+    if (transaction.method === 'staff-adjustment' || transaction.method === 'mode-switch') {
       return { id: transaction._id, date: transaction.date, method: transaction.method, invoice, sign: transaction.amount < 0 ? -1 : 1, amount: Math.abs(transaction.amount) };
     }
     const sign = transaction.method === 'balance' ? -1 : item === 'topup' ? 1 : 0;

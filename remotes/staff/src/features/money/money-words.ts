@@ -10,6 +10,7 @@ export const METHODS: Record<string, StaffMoneyMessage> = {
   balance: 'moneyMethodBalance',
   'staff-force-pay': 'moneyMethodStaffForcePay',
   'staff-adjustment': 'moneyMethodStaffAdjustment',
+  'mode-switch': 'moneyMethodModeSwitch',
 };
 
 /** A method's name; one the panel does not know reads as sent. */

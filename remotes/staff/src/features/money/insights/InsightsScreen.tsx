@@ -20,6 +20,7 @@ const SOURCE_NAMES: Record<CoinSource, StaffInsightsMessage> = {
   resource: 'coinSourceResource',
   staff: 'coinSourceStaff',
   refund: 'coinSourceRefund',
+  'mode-switch': 'coinSourceModeSwitch',
 };
 
 /** Money in the instance currency and months, in the person's language. */

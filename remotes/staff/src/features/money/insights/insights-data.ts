@@ -1,7 +1,7 @@
 import type { CoinEconomy, TransactionsShare } from '@panel/api/contract';
 
 export type CoinSource = CoinEconomy['months'][number]['sources'][number]['source'];
-export const COIN_SOURCES: readonly CoinSource[] = ['earning', 'jfr', 'advent', 'coupon', 'referral', 'renewal', 'resource', 'staff', 'refund'];
+export const COIN_SOURCES: readonly CoinSource[] = ['earning', 'jfr', 'advent', 'coupon', 'referral', 'renewal', 'resource', 'staff', 'refund', 'mode-switch'];
 
 /** A month's first instant, epoch seconds (a chart's time axis). */
 export const monthStart = (year: number, month: number): number => Date.UTC(year, month - 1, 1) / 1000;

@@ -5,12 +5,12 @@ import { CollectionTable } from '../../../kit/CollectionTable';
 import type { TableFilter } from '../../../kit/collection-query';
 import { useStaffMoneyT } from '../../../messages/staff-money';
 import { useStaffTransactionsT } from '../../../messages/staff-transactions';
-import { AMOUNT_SUM, AmountTotals } from '../AmountTotals';
+import { AmountTotals, REVENUE_SUM } from '../AmountTotals';
 import { ExtraFilters, extraConditions } from '../ExtraFilters';
 import { METHODS, methodName } from '../money-words';
 import '../money.css';
 
-/** `/staff/transactions`: every payment, filtered by method, customer and date, searched, exported. */
+/** `/staff/transactions`: every payment and balance movement, filtered by method, customer and date, searched, exported; totalled as revenue. */
 export function TransactionsScreen() {
   const t = useStaffTransactionsT();
   const m = useStaffMoneyT();
@@ -46,14 +46,22 @@ export function TransactionsScreen() {
     <div className="money-page">
       <PageHeader title={t('transactionsTitle')} description={t('transactionsDescription')} />
       <ExtraFilters fromLabel={m('moneyFrom')} untilLabel={m('moneyUntil')} />
-      <AmountTotals collection="transactions" filters={filters} fixedWhere={fixedWhere} countLabel={t('transactionsCount')} />
+      <AmountTotals
+        collection="transactions"
+        filters={filters}
+        fixedWhere={fixedWhere}
+        countLabel={t('transactionsCount')}
+        sum={REVENUE_SUM}
+        sumLabel={t('transactionsRevenue')}
+        note={t('transactionsRevenueNote')}
+      />
       <CollectionTable
         collection="transactions"
         label={t('transactionsTable')}
         columns={columns}
         filters={filters}
         fixedWhere={fixedWhere}
-        sum={AMOUNT_SUM}
+        sum={REVENUE_SUM}
         rowHref={(transaction) => `/staff/transactions/${encodeURIComponent(transaction._id)}`}
         exportFileName="transactions.csv"
       />
