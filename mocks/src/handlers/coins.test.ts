@@ -102,8 +102,31 @@ describe('advent calendar', () => {
     await setClock('2026-11-20T10:00:00Z');
     const response = await call('/api/events/advent/status', { token: customer.token });
     expect(response.status).toBe(423);
-    expect((await response.json()) as AdventClosed).toMatchObject({ open: false, time: Date.parse('2026-11-20T10:00:00Z'), start: Date.parse('2026-12-01T00:00:00Z') });
-    expect((await post('/api/events/advent/days/1/claim')).status).toBe(423);
+    expect((await response.json()) as AdventClosed).toEqual({
+      message: 'The advent calendar opens on 1 December 2026',
+      open: false,
+      time: Date.parse('2026-11-20T10:00:00Z'),
+      start: Date.parse('2026-12-01T00:00:00Z'),
+    });
+    const claim = await post('/api/events/advent/days/1/claim');
+    expect(claim.status).toBe(423);
+    expect(await claim.json()).toEqual({ message: 'The advent calendar opens on 1 December 2026' });
+  });
+
+  it('says when a season with its own first day opens, and when each of its doors does, on the calendar’s timezone', async () => {
+    db.domain.advent.startsOn = '12-20';
+    await setClock('2026-12-05T12:00:00Z');
+    expect(await (await call('/api/events/advent/status', { token: customer.token })).json()).toMatchObject({ message: 'The advent calendar opens on 20 December 2026' });
+    await setClock('2026-12-21T12:00:00Z');
+    const early = await post('/api/events/advent/days/3/claim');
+    expect(early.status).toBe(403);
+    expect(await early.json()).toEqual({ message: 'Day 3 opens on 22 December 2026' });
+
+    // Paris's 1 December starts at 23:00 UTC on 30 November: the date is Paris's.
+    delete db.domain.advent.startsOn;
+    db.domain.advent.timezone = 'Europe/Paris';
+    await setClock('2026-11-20T10:00:00Z');
+    expect(await (await call('/api/events/advent/status', { token: customer.token })).json()).toMatchObject({ message: 'The advent calendar opens on 1 December 2026' });
   });
 
   it('opens today\'s door once, taking "today" from the mock clock; a passed day is missed', async () => {
@@ -150,6 +173,11 @@ describe('advent calendar', () => {
     await setClock('2026-12-26T12:00:00Z');
     const response = await call('/api/events/advent/status', { token: customer.token });
     expect(response.status).toBe(423);
-    expect(await response.json()).toMatchObject({ open: false, start: Date.parse('2027-12-01T00:00:00Z') });
+    expect(await response.json()).toMatchObject({
+      message: "This year's advent calendar is over: the next one opens on 1 December 2027",
+      open: false,
+      start: Date.parse('2027-12-01T00:00:00Z'),
+    });
+    expect(await (await post('/api/events/advent/days/24/claim')).json()).toEqual({ message: "This year's advent calendar is over: the next one opens on 1 December 2027" });
   });
 });

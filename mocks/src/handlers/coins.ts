@@ -5,7 +5,7 @@ import { db } from '../db';
 import { accountOf } from '../domain/accounts';
 import { moveCoins } from '../domain/coin-ledger';
 import { claimEarningMethod, earningMethodsFor } from '../domain/earning';
-import { adventSeason, adventStatus, assertAdventEnabled, claimAdventDay, hasClaimed, rewardOf } from '../domain/advent';
+import { adventClosedMessage, adventSeason, adventStatus, assertAdventEnabled, claimAdventDay, hasClaimed, rewardOf } from '../domain/advent';
 import { defineHandler, fail } from '../http/define-handler';
 
 const assertCoinEarning = () => {
@@ -63,7 +63,7 @@ export const coinHandlers = [
       const status = adventStatus(session.user._id);
       if (status) return status;
       const time = now();
-      const closed: AdventClosed = { message: 'The advent calendar is closed until 1 December', open: false, time, start: adventSeason(time).start };
+      const closed: AdventClosed = { message: adventClosedMessage(time), open: false, time, start: adventSeason(time).start };
       return HttpResponse.json(closed, { status: 423 });
     },
   }),

@@ -1569,9 +1569,11 @@ export interface paths {
         };
         /**
          * The advent calendar, as of the backend's clock
-         * @description `time` is the backend's now: screens take "today" from it. 423 outside the season (1 to
-         *     24 December in the calendar's timezone), with `open: false`, `time` and `start` (the
-         *     next season's). 404 when `features.adventCalendar` is off.
+         * @description `time` is the backend's now: screens take "today" from it. 423 outside the season (24 days
+         *     from its first day, 1 December unless staff chose another, in the calendar's timezone),
+         *     with `open: false`, `time` and `start` (the next season's). Ours: `message` says when that
+         *     season opens, or, once this year's has passed, that it is over and when the next opens.
+         *     404 when `features.adventCalendar` is off.
          */
         get: operations["getAdventStatus"];
         put?: never;
@@ -1614,8 +1616,9 @@ export interface paths {
         /**
          * Open a day of the calendar and take its coins (ours)
          * @description Today's door, once per user: a day not opened on its own day is missed (as the calendar
-         *     shows it). 403 when already claimed, not yet open or passed; 423 outside the season; 404
-         *     when `features.adventCalendar` is off.
+         *     shows it). 403 when already claimed, not yet open (the message says on which date) or
+         *     passed; 423 outside the season (the message as the status call's); 404 when
+         *     `features.adventCalendar` is off.
          */
         post: operations["claimAdventDay"];
         delete?: never;
