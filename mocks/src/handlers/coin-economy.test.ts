@@ -34,17 +34,18 @@ describe('redeeming a coins code', () => {
     if (welcome) welcome.maxClaims = welcome.redeemed.length;
   };
 
-  it.each<[string, string, typeof customer | typeof nobalance, number, RegExp, () => void]>([
-    ['already redeemed by this user', SEED_CODES.activeCoupon, nobalance, 403, /already redeemed/, () => undefined],
-    ['expired', SEED_CODES.expiredCoupon, customer, 403, /expired/, () => undefined],
-    ['used up', SEED_CODES.activeCoupon, customer, 403, /used up/, useUp],
-    ['unknown', 'NOPE', customer, 404, /does not exist/, () => undefined],
-  ])('refuses a code %s (%s), saying why, and credits nothing', async (_, code, claimant, status, reason, arrange) => {
+  it.each<[string, string, typeof customer | typeof nobalance, number, RegExp, string | undefined, () => void]>([
+    ['already redeemed by this user', SEED_CODES.activeCoupon, nobalance, 403, /already redeemed/, 'ALREADY_REDEEMED', () => undefined],
+    ['expired', SEED_CODES.expiredCoupon, customer, 403, /expired/, 'EXPIRED', () => undefined],
+    ['used up', SEED_CODES.activeCoupon, customer, 403, /used up/, 'USED_UP', useUp],
+    ['unknown', 'NOPE', customer, 404, /does not exist/, undefined, () => undefined],
+  ])('refuses a code %s (%s), saying why in words and by its reason, and credits nothing', async (_, code, claimant, status, message, reason, arrange) => {
     arrange();
     const coins = coinsOf(claimant.id);
     const response = await post(`/api/coupon/${code}/claim`, claimant.token);
     expect(response.status).toBe(status);
-    expect(((await response.json()) as { message: string }).message).toMatch(reason);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).toStrictEqual(reason ? { message: expect.stringMatching(message), reason } : { message: expect.stringMatching(message) });
     expect(coinsOf(claimant.id)).toBe(coins);
   });
 

@@ -2110,8 +2110,9 @@ export interface paths {
          * Redeem a coins code
          * @description Credits the code's `coins` to the caller, once per user and at most `maxClaims` times in
          *     all. 404 unknown code; 403 already redeemed by this user, expired (by the backend's clock)
-         *     or used up. Ours: the message says which. Ours: ten failed attempts in 15 minutes per user
-         *     answer 429 (guessing codes is not a way to earn).
+         *     or used up. Ours: the 403 says which in `reason` (a client reads it first; a backend without
+         *     it says so only in words), and the message too. Ours: ten failed attempts in 15 minutes per
+         *     user answer 429 (guessing codes is not a way to earn).
          */
         post: operations["claimCoupon"];
         delete?: never;
@@ -3969,6 +3970,17 @@ export interface components {
             reward: number;
             /** @description The user's coins after. */
             coins: number;
+        };
+        /**
+         * @description A 403 of a code's redemption. Ours: `reason` says why the code was refused, for a client to
+         *     act on; a 403 for another cause (a read-only view of the account) has none.
+         */
+        CouponRefusal: components["schemas"]["ApiErrorBody"] & {
+            /**
+             * @description Already redeemed by this user; past its `expires`; or claimed `maxClaims` times.
+             * @enum {string}
+             */
+            reason?: "ALREADY_REDEEMED" | "EXPIRED" | "USED_UP";
         };
         EarningMethods: {
             other: {
@@ -7100,7 +7112,15 @@ export interface operations {
                     };
                 };
             };
-            403: components["responses"]["Forbidden"];
+            /** @description The code cannot be redeemed by this user, and why. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponRefusal"];
+                };
+            };
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
