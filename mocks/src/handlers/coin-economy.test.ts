@@ -61,7 +61,8 @@ describe('coin history', () => {
     await post(`/api/earn/methods/${SEED_EARNING_METHODS.discord}/claim`);
     await post(`/api/server/srv-survival/renew`, customer.token, {});
     const page = await json<{ result: CoinMovement[]; metadata: { totalCount: number; pageSize: number } }>('/api/user/coins/history?pageSize=1', customer.token);
-    expect(page.metadata).toMatchObject({ totalCount: 2, pageSize: 1 });
+    // The two, and the six the seed gives the customer.
+    expect(page.metadata).toMatchObject({ totalCount: 8, pageSize: 1 });
     expect(page.result).toEqual([expect.objectContaining({ amount: -50, reason: 'renewal', detail: 'Survival SMP', coins: 300 })]);
     expect((await call('/api/user/coins/history')).status).toBe(401);
   });
