@@ -4,10 +4,9 @@ import { expect, signIn, test, USERS } from '../fixtures';
 import { ADSENSE_SCRIPT, ADSTERRA_BANNER, ADSTERRA_SCRIPT, blockAdScript, fakeAdScript } from '../support/ad-fakes';
 import { openScreen } from '../support/open-screen';
 
-// The test server's page policy allows the outside origins of the instance's shared config, not
-// of this test's patched one (scripts/lib/security-headers.mjs): the ad origins are allowed
-// by it in production (content-security-policy.test.mjs); here the policy is bypassed.
-test.use({ bypassCSP: true });
+// The ads load under the page's real Content-Security-Policy: the shell's server builds it from
+// the config of this test's own mock scope, the one patched here (scripts/lib/security-headers.mjs),
+// and a script it refused would be a console error, which fails the test.
 
 const ADSENSE = { site: true, adservice: 'ADSENSE', b1: 'ca-pub-123' } as const;
 const ADSTERRA = { site: true, adservice: 'ADSTERRA', adsterraBanner: ADSTERRA_BANNER } as const;
