@@ -54,14 +54,22 @@ test('no ad while signing in', async ({ page, mock }) => {
   expect(adRequests()).toBe(0);
 });
 
-test('no ad on an invoice, and none anywhere with ads off', async ({ page, mock }) => {
+test('no ad on an invoice or its payment pages, and none anywhere with ads off', async ({ page, mock }) => {
   await signIn(page, USERS.customer.email);
   await mock.patchConfig({ settings: { ads: ADSENSE } });
   const adRequests = await countAdRequests(page);
-  await openScreen(page, `/invoice/${SEED_INVOICES.unpaid}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Invoice ${SEED_INVOICES.unpaid}` })).toBeVisible();
-  await expect(page.getByTestId('ad-slot')).toHaveCount(0);
-  expect(adRequests()).toBe(0);
+  const unpaid = SEED_INVOICES.unpaid;
+  for (const [path, shown] of [
+    [`/invoice/${unpaid}`, page.getByRole('heading', { level: 1, name: `Invoice ${unpaid}` })],
+    [`/invoice/${unpaid}/pay/balance`, page.getByRole('heading', { level: 1, name: 'Pay with Account balance' })],
+    // The success page of an invoice not yet paid waits for the provider.
+    [`/invoice/${unpaid}/payment/success`, page.getByText('Waiting for the payment provider to confirm…')],
+  ] as const) {
+    await openScreen(page, path);
+    await expect(shown).toBeVisible();
+    await expect(page.getByTestId('ad-slot')).toHaveCount(0);
+    expect(adRequests(), path).toBe(0);
+  }
 
   await mock.patchConfig({ settings: { ads: { site: false } } });
   await openScreen(page, '/');
