@@ -4,7 +4,7 @@ import { now } from '../clock';
 import { db } from '../db';
 import { accountOf } from '../domain/accounts';
 import { moveCoins } from '../domain/coin-ledger';
-import { claimEarningMethod, earningMethodsFor } from '../domain/earning';
+import { claimEarningMethod, earningMethodsFor, startLinkShortenerFor } from '../domain/earning';
 import { adventClosedMessage, adventSeason, adventStatus, assertAdventEnabled, claimAdventDay, hasClaimed, rewardOf } from '../domain/advent';
 import { defineHandler, fail } from '../http/define-handler';
 
@@ -47,11 +47,20 @@ export const coinHandlers = [
   }),
 
   defineHandler({
+    operation: 'startLinkShortener',
+    auth: 'user',
+    handle: ({ session: { user } }) => {
+      assertCoinEarning();
+      return startLinkShortenerFor(user);
+    },
+  }),
+
+  defineHandler({
     operation: 'claimEarningMethod',
     auth: 'user',
-    handle: ({ params, session: { user } }): RewardResponse => {
+    handle: ({ params, body, session: { user } }): RewardResponse => {
       assertCoinEarning();
-      return claimEarningMethod(user, params.id ?? '');
+      return claimEarningMethod(user, params.id ?? '', typeof body.token === 'string' ? body.token : undefined);
     },
   }),
 

@@ -1536,6 +1536,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/earn/methods/linkvertise/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the caller through the link shortener (ours)
+         * @description Ours (the reference credits the link shortener on the shortener's own callback). Issues a
+         *     one-time token bound to the caller, valid for 30 minutes, and answers where to send the
+         *     browser: the link shortener's link for the configured account (`linkvertise.userid`), in
+         *     Linkvertise's dynamic-link form `https://link-to.net/{userid}/{random}/dynamic?r={base64(target)}`,
+         *     whose target is the panel's `/earn?linkvertise=<token>`. Back there, the earn screen takes
+         *     the token out of the address at once and claims with it
+         *     (`POST /api/earn/methods/linkvertise/claim`, body `{token}`). The token is worth nothing to
+         *     anyone else: only its own user can claim with it. The mock cannot send anyone to
+         *     Linkvertise: it answers, in the same form, the address of a stand-in page it serves itself
+         *     (`/api/__linkvertise/…`), which says what it stands in for and links on to the target. 403
+         *     when today's claims already reached `dailyLimit`; 404 when the link shortener (or its
+         *     account) or `coinEarning` is off.
+         */
+        post: operations["startLinkShortener"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/earn/methods/{id}/claim": {
         parameters: {
             query?: never;
@@ -1549,9 +1580,10 @@ export interface paths {
          * Claim a custom earning method's reward (ours), once per day
          * @description Counts the click and credits `reward` coins, once per user and method per day (UTC, by the
          *     mock's clock): 403 when already claimed today. Ours: the id `linkvertise` claims the link
-         *     shortener's reward, up to its `dailyLimit` a day (the reference credits it on the
-         *     shortener's callback; the mock takes the caller's word). 404 unknown method, link
-         *     shortener off or `coinEarning` off.
+         *     shortener's reward, up to its `dailyLimit` a day (403 past it), and only with `token`, the
+         *     one the caller's `POST /api/earn/methods/linkvertise/start` put in the return address: 400
+         *     without one, or with one that is unknown, another user's, already used or expired (the
+         *     message says which). 404 unknown method, link shortener off or `coinEarning` off.
          */
         post: operations["claimEarningMethod"];
         delete?: never;
@@ -6351,6 +6383,31 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    startLinkShortener: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where to send the browser. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The link shortener's link, leading back to the panel with the token. */
+                        url: string;
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     claimEarningMethod: {
         parameters: {
             query?: never;
@@ -6360,7 +6417,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The link shortener's only: the token from the return address. */
+                    token?: string;
+                };
+            };
+        };
         responses: {
             /** @description The coins credited, and the user's coins after. */
             200: {
@@ -6371,6 +6435,7 @@ export interface operations {
                     "application/json": components["schemas"]["RewardResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
