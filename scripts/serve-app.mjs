@@ -89,7 +89,7 @@ server.use(async (req, res) => {
     const plain = () => ({ html: fs.readFileSync(path.join(app.dist, 'index.html'), 'utf8'), scriptHashes: [] });
     const { html, scriptHashes } = (await settleWithin(renderIndex(req.path).catch(() => null), PAGE_DEADLINE_MS)) ?? plain();
     res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('Content-Security-Policy', await pagePolicy(scriptHashes));
+    res.setHeader('Content-Security-Policy', await pagePolicy(scriptHashes, req.headers.cookie));
     // For browsers older than CSP's frame-ancestors.
     res.setHeader('X-Frame-Options', 'DENY');
     res.type('html').send(html);

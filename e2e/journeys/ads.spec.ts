@@ -4,10 +4,9 @@ import { expect, signIn, test, USERS } from '../fixtures';
 import { ADSENSE_SCRIPT, ADSTERRA_BANNER, ADSTERRA_SCRIPT, blockAdScript, fakeAdScript } from '../support/ad-fakes';
 import { openScreen } from '../support/open-screen';
 
-// The test server's page policy allows the outside origins of the instance's shared config, not
-// of this test's patched one (scripts/lib/security-headers.mjs): the ad origins are allowed
-// by it in production (content-security-policy.test.mjs); here the policy is bypassed.
-test.use({ bypassCSP: true });
+// The ads load under the page's real Content-Security-Policy: the shell's server builds it from
+// the config of this test's own mock scope, the one patched here (scripts/lib/security-headers.mjs),
+// and a script it refused would be a console error, which fails the test.
 
 const ADSENSE = { site: true, adservice: 'ADSENSE', b1: 'ca-pub-123' } as const;
 const ADSTERRA = { site: true, adservice: 'ADSTERRA', adsterraBanner: ADSTERRA_BANNER } as const;
@@ -55,14 +54,22 @@ test('no ad while signing in', async ({ page, mock }) => {
   expect(adRequests()).toBe(0);
 });
 
-test('no ad on an invoice, and none anywhere with ads off', async ({ page, mock }) => {
+test('no ad on an invoice or its payment pages, and none anywhere with ads off', async ({ page, mock }) => {
   await signIn(page, USERS.customer.email);
   await mock.patchConfig({ settings: { ads: ADSENSE } });
   const adRequests = await countAdRequests(page);
-  await openScreen(page, `/invoice/${SEED_INVOICES.unpaid}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Invoice ${SEED_INVOICES.unpaid}` })).toBeVisible();
-  await expect(page.getByTestId('ad-slot')).toHaveCount(0);
-  expect(adRequests()).toBe(0);
+  const unpaid = SEED_INVOICES.unpaid;
+  for (const [path, shown] of [
+    [`/invoice/${unpaid}`, page.getByRole('heading', { level: 1, name: `Invoice ${unpaid}` })],
+    [`/invoice/${unpaid}/pay/balance`, page.getByRole('heading', { level: 1, name: 'Pay with Account balance' })],
+    // The success page of an invoice not yet paid waits for the provider.
+    [`/invoice/${unpaid}/payment/success`, page.getByText('Waiting for the payment provider to confirm…')],
+  ] as const) {
+    await openScreen(page, path);
+    await expect(shown).toBeVisible();
+    await expect(page.getByTestId('ad-slot')).toHaveCount(0);
+    expect(adRequests(), path).toBe(0);
+  }
 
   await mock.patchConfig({ settings: { ads: { site: false } } });
   await openScreen(page, '/');

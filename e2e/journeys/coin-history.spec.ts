@@ -25,13 +25,22 @@ test('the sidebar’s coin count leads to the coin history: each movement in wor
   await expect(page).toHaveTitle(/Coin history/);
 
   const rows = page.getByRole('table', { name: 'Coin movements' }).getByRole('row');
-  await expect(rows).toHaveCount(3);
-  await expect(rows.nth(1)).toContainText('Renewed the server Survival SMP');
-  await expect(rows.nth(1)).toContainText('\u221250');
-  await expect(rows.nth(1)).toContainText('350');
-  await expect(rows.nth(2)).toContainText('Changed by the team');
-  await expect(rows.nth(2)).toContainText('+60');
-  await expect(rows.nth(2)).toContainText('400');
+  const cells = (row: number) => rows.nth(row).getByRole('cell');
+  // Each row: what, the amount signed, the coins after; the seed's own movements below today's,
+  // down to the first, whose total runs from zero.
+  const expected = [
+    ['Renewed the server Survival SMP', '\u221250', '350'],
+    ['Changed by the team', '+60', '400'],
+    ['Earned: Link shortener', '+5', '340'],
+    ['Earned: Join our Discord', '+10', '335'],
+    ['Earned: Answer the monthly survey', '+25', '325'],
+    ['Redeemed code HALLOWEEN', '+42', '300'],
+    ['Joined a Discord server: Gamers Lounge', '+8', '258'],
+    ['Advent calendar: day 24', '+250', '250'],
+  ];
+  await expect(rows).toHaveCount(expected.length + 1);
+  // The first cell is the date.
+  for (const [index, texts] of expected.entries()) await expect(cells(index + 1)).toHaveText([/\d/, ...texts]);
 
   await expectAccessibleInBothThemesAndOnAPhone(page, 'coin history');
 });
@@ -55,7 +64,8 @@ test('a coin renewal whose server the team removes comes back, marked refunded',
 });
 
 test('with no movements yet, the coin history says so and leads to a code', async ({ page }) => {
-  await signIn(page, USERS.customer.email);
+  // The staff account has never had a coin (the customer's seed has its history).
+  await signIn(page, USERS.staff.email);
   await openScreen(page, '/coins');
   await expect(page.getByText('No coin movements yet')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Redeem a code' })).toHaveAttribute('href', '/redeem');

@@ -43,15 +43,49 @@ test('claiming credits the coins (the sidebar follows) until the day’s limit, 
   await expect(discord).toContainText('0 of 1 left today');
   await expect(discord).toContainText('Daily limit reached.');
   await expect(discord).toContainText(/Daily limits reset in.*(03:5\d:\d\d|04:00:00)/);
-
-  const shortener = method(page, 'Link shortener');
-  await shortener.getByRole('button', { name: 'Claim 5 coins' }).click();
-  await expect(shortener).toContainText('9 of 10 left today');
-  await expect(sidebarCoins(page)).toHaveText('355 coins');
-  await expect(card(page, 'Today')).toContainText('Earned today from these ways15 coins');
-  await expect(page.getByRole('list', { name: 'Today’s top earners' })).toContainText(`${USERS.customer.username}15 coins today`);
+  await expect(card(page, 'Today')).toContainText('Earned today from these ways10 coins');
+  await expect(page.getByRole('list', { name: 'Today’s top earners' })).toContainText(`${USERS.customer.username}10 coins today`);
 
   // Still the same day after a reload: the limit holds.
   await page.reload();
   await expect(method(page, 'Join our Discord')).toContainText('Daily limit reached.');
 });
+
+test('the link shortener pays when its link leads back, once: its token leaves the address at once, and coming back with it again is refused', async ({ page, consoleErrors }) => {
+  test.slow(); // four page loads: the earn screen, the shortener's page, back, and the spent link again
+  consoleErrors.allow(/status of 400/);
+  await openScreen(page, '/earn');
+  await expect(sidebarCoins(page)).toHaveText('340 coins');
+  const back = await goThroughLinkShortener(page);
+  await expect(method(page, 'Link shortener')).toContainText('9 of 10 left today');
+  await expect(page.getByText('You earned 5 coins.')).toBeVisible();
+  await expect(sidebarCoins(page)).toHaveText('345 coins');
+  await expect(card(page, 'Today')).toContainText('Earned today from these ways5 coins');
+  await expect(page.getByRole('list', { name: 'Today’s top earners' })).toContainText(`${USERS.customer.username}5 coins today`);
+
+  // The shortener's link again, with the token already spent.
+  await page.goto(back);
+  await expect(page).toHaveURL(/\/earn$/);
+  await expect(page.getByText('This link shortener token was already used')).toBeVisible();
+  await expect(method(page, 'Link shortener')).toContainText('9 of 10 left today');
+  await expect(sidebarCoins(page)).toHaveText('345 coins');
+});
+
+/** The mock's stand-in for the link shortener's page, at the path of Linkvertise's dynamic links. */
+const STAND_IN = /\/api\/__linkvertise\/482913\/\d+\/dynamic\?r=/;
+
+/**
+ * From /earn, through the link shortener and back: the address loses the token as the screen
+ * takes it. Answers where the shortener led back to (the token in it).
+ */
+async function goThroughLinkShortener(page: Page): Promise<string> {
+  await method(page, 'Link shortener').getByRole('button', { name: 'Earn 5 coins' }).click();
+  await expect(page).toHaveURL(STAND_IN);
+  await expect(page.getByText('stands in for the link shortener')).toBeVisible();
+  const continueLink = page.getByRole('link', { name: 'Continue' });
+  const back = (await continueLink.getAttribute('href')) ?? '';
+  expect(back).toMatch(/\/earn\?linkvertise=[\w-]+$/);
+  await continueLink.click();
+  await expect(page).toHaveURL(/\/earn$/);
+  return back;
+}

@@ -3,16 +3,25 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPagePolicy } from './security-headers.mjs';
+import { SCOPE_COOKIE } from '../../mocks/src/scope';
+import { createPagePolicy, MOCK_SCOPE_COOKIE, mockScopeOf } from './security-headers.mjs';
 
 let api;
 let dist;
 let config;
+/** The config of each mock scope, as the mock answers a request that names it in its cookie. */
+const scopedConfigs = new Map();
+/** The Cookie header of each config call the fake API answered. */
+const cookiesSent = [];
+
+const scopeOfCookie = (cookie) => /(?:^|;\s*)mock-scope=([^;]*)/.exec(cookie ?? '')?.[1];
 
 beforeAll(async () => {
   api = http.createServer((req, res) => {
-    if (req.url === '/api/') res.setHeader('Content-Type', 'application/json').end(JSON.stringify(config));
-    else res.writeHead(404).end();
+    if (req.url === '/api/') {
+      cookiesSent.push(req.headers.cookie);
+      res.setHeader('Content-Type', 'application/json').end(JSON.stringify(scopedConfigs.get(scopeOfCookie(req.headers.cookie)) ?? config));
+    } else res.writeHead(404).end();
   });
   await new Promise((resolve) => api.listen(0, resolve));
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
@@ -49,5 +58,48 @@ describe('the policy the shell’s server sends with a page', () => {
     expect(scriptSources(await withConfig())).toContain('https://cloud.umami.is');
     const unreachable = createPagePolicy({ dist, apiTarget: 'http://localhost:1' });
     expect(scriptSources(await unreachable())).not.toContain('https://cloud.umami.is');
+  });
+
+  it('follows the config of the visitor’s own mock scope, asking with that cookie alone, each scope kept apart', async () => {
+    registry([]);
+    config = { umami: null, settings: { ads: { site: false } } };
+    scopedConfigs.set('journey-1', { umami: null, settings: { ads: { site: true, adservice: 'ADSENSE', b1: 'ca-pub-1' } } });
+    scopedConfigs.set('journey-2', { umami: 'site-2', settings: { ads: { site: false } } });
+    const pagePolicy = createPagePolicy({ dist, apiTarget: `http://localhost:${api.address().port}` });
+    cookiesSent.length = 0;
+
+    const first = scriptSources(await pagePolicy([], 'theme=dark; mock-scope=journey-1; token=secret'));
+    expect(first).toContain('https://pagead2.googlesyndication.com');
+    expect(first).not.toContain('https://cloud.umami.is');
+    const second = scriptSources(await pagePolicy([], 'mock-scope=journey-2'));
+    expect(second).toContain('https://cloud.umami.is');
+    expect(second).not.toContain('https://pagead2.googlesyndication.com');
+    // Without a scope: the shared config, asked for without any cookie, as a real backend would be.
+    const none = scriptSources(await pagePolicy([], 'theme=dark'));
+    expect(none).not.toContain('https://pagead2.googlesyndication.com');
+    expect(none).not.toContain('https://cloud.umami.is');
+    expect(cookiesSent).toEqual(['mock-scope=journey-1', 'mock-scope=journey-2', undefined]);
+
+    // Each scope's answer is kept: a page of the first scope again asks nothing.
+    expect(scriptSources(await pagePolicy([], 'mock-scope=journey-1'))).toContain('https://pagead2.googlesyndication.com');
+    expect(cookiesSent).toHaveLength(3);
+  });
+});
+
+describe('the mock scope a page request names', () => {
+  it('is read from the cookie the mock reads it from', () => {
+    expect(MOCK_SCOPE_COOKIE).toBe(SCOPE_COOKIE);
+  });
+
+  it.each([
+    ['the scope cookie among others', 'a=1; mock-scope=abc_DEF-9; b=2', 'abc_DEF-9'],
+    ['no cookie', undefined, null],
+    ['no scope cookie', 'scope=abc', null],
+    ['the scope cookie with the next one right after it', 'mock-scope=abc;token=x', 'abc'],
+    ['a value that is no scope id', 'mock-scope=a%20b', null],
+    ['a value with a space or an equals sign', 'mock-scope=a=b', null],
+    ['an empty value', 'mock-scope=', null],
+  ])('%s', (_, cookie, expected) => {
+    expect(mockScopeOf(cookie)).toBe(expected);
   });
 });

@@ -48,6 +48,31 @@ export function adventSeason(
   return { open: false, start: time < thisYear ? thisYear : seasonStart(year + 1, timeZone, startsOn) };
 }
 
+/** A day as the calendar's players read it, on its timezone: "1 December 2026". */
+function calendarDate(time: number, timeZone: string = db.domain.advent.timezone): string {
+  const format = (zone: string) => new Intl.DateTimeFormat('en-GB', { timeZone: zone, day: 'numeric', month: 'long', year: 'numeric' }).format(time);
+  try {
+    return format(timeZone);
+  } catch {
+    return format('UTC');
+  }
+}
+
+const calendarYear = (time: number, timeZone: string): number => new Date(time + zoneOffset(time, timeZone)).getUTCFullYear();
+
+/**
+ * Why the calendar is closed at `time`, from the season itself: before this year's season, when
+ * it opens; once it has passed, that it is over and when the next one opens.
+ */
+export function adventClosedMessage(time: number): string {
+  const { timezone } = db.domain.advent;
+  const { start } = adventSeason(time);
+  const opens = calendarDate(start, timezone);
+  return calendarYear(start, timezone) > calendarYear(time, timezone)
+    ? `This year's advent calendar is over: the next one opens on ${opens}`
+    : `The advent calendar opens on ${opens}`;
+}
+
 export function assertAdventEnabled(): void {
   if (!db.config.features.adventCalendar) fail(404, 'The advent calendar is not enabled on this panel');
 }
@@ -82,8 +107,8 @@ export function adventStatus(userId: string): AdventStatus | null {
  */
 export function claimAdventDay(user: DbUser, day: number): number {
   const season = adventSeason(now());
-  if (!season.open) return fail(423, 'The advent calendar is closed until 1 December');
-  if (day > season.day) fail(403, `Day ${day} opens on ${day} December`);
+  if (!season.open) return fail(423, adventClosedMessage(now()));
+  if (day > season.day) fail(403, `Day ${day} opens on ${calendarDate(season.start + (day - 1) * DAY)}`);
   if (day < season.day) fail(403, `Day ${day} has passed: only today's door opens`);
   if (hasClaimed(user._id, day)) fail(403, `Day ${day} is already opened`);
   db.domain.adventClaims.set(user._id, [...claimedBy(user._id), day]);

@@ -1,3 +1,4 @@
+import type { CouponRefusal } from '@panel/api/contract';
 import { now } from '../clock';
 import { db, type DbUser } from '../db';
 import { ApiFailure, fail } from '../http/define-handler';
@@ -7,11 +8,14 @@ import { moveCoins } from './coin-ledger';
 /** Failed redemptions per user: enough for typos, not for guessing codes. */
 export const COUPON_FAILURE_LIMIT: Limit = { max: 10, windowMs: 15 * 60_000 };
 
+/** A 403 that names its reason, so a screen tells the refusals apart without reading the words. */
+const refuse = (reason: NonNullable<CouponRefusal['reason']>, message: string): never => fail(403, message, { reason });
+
 function redeem(user: DbUser, code: string): { amount: number; coins: number } {
   const coupon = db.domain.coupons.find((candidate) => candidate.code === code) ?? fail(404, 'This code does not exist');
-  if (coupon.redeemed.includes(user._id)) fail(403, 'You already redeemed this code');
-  if (coupon.expires !== null && coupon.expires < now()) fail(403, 'This code has expired');
-  if (coupon.redeemed.length >= coupon.maxClaims) fail(403, 'This code has been used up');
+  if (coupon.redeemed.includes(user._id)) refuse('ALREADY_REDEEMED', 'You already redeemed this code');
+  if (coupon.expires !== null && coupon.expires < now()) refuse('EXPIRED', 'This code has expired');
+  if (coupon.redeemed.length >= coupon.maxClaims) refuse('USED_UP', 'This code has been used up');
   coupon.redeemed.push(user._id);
   return { amount: coupon.coins, coins: moveCoins(user, coupon.coins, 'coupon', coupon.code) };
 }

@@ -111,6 +111,8 @@ export interface DomainState {
   couponFailures: Map<string, number[]>;
   /** `<userId> <methodId>` → the earning day (its start, midnight UTC) of the last claims, and how many that day (earning.ts). */
   earningClaims: Map<string, { day: number; count: number }>;
+  /** SHA-256 of a link-shortener token → its user, when it expires, and whether it was claimed with (link-shortener.ts). */
+  linkShortenerTokens: Map<string, { user: string; expiresAt: number; used: boolean }>;
   advent: AdventCalendar;
   /** User id → the advent days they opened. */
   adventClaims: Map<string, number[]>;
@@ -140,6 +142,7 @@ export const emptyDomain = (): DomainState => ({
     jfr: { enabled: false, minMembers: 0, maxMembers: 0, minReward: 0, maxReward: 0, pricePerRewardUnit: 0, pricePerMember: 0, payment: 'balance' },
   },
   earningClaims: new Map(),
+  linkShortenerTokens: new Map(),
   jfrListings: [],
   coinLedger: [],
   couponFailures: new Map(),

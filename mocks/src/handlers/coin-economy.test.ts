@@ -34,17 +34,18 @@ describe('redeeming a coins code', () => {
     if (welcome) welcome.maxClaims = welcome.redeemed.length;
   };
 
-  it.each<[string, string, typeof customer | typeof nobalance, number, RegExp, () => void]>([
-    ['already redeemed by this user', SEED_CODES.activeCoupon, nobalance, 403, /already redeemed/, () => undefined],
-    ['expired', SEED_CODES.expiredCoupon, customer, 403, /expired/, () => undefined],
-    ['used up', SEED_CODES.activeCoupon, customer, 403, /used up/, useUp],
-    ['unknown', 'NOPE', customer, 404, /does not exist/, () => undefined],
-  ])('refuses a code %s (%s), saying why, and credits nothing', async (_, code, claimant, status, reason, arrange) => {
+  it.each<[string, string, typeof customer | typeof nobalance, number, RegExp, string | undefined, () => void]>([
+    ['already redeemed by this user', SEED_CODES.activeCoupon, nobalance, 403, /already redeemed/, 'ALREADY_REDEEMED', () => undefined],
+    ['expired', SEED_CODES.expiredCoupon, customer, 403, /expired/, 'EXPIRED', () => undefined],
+    ['used up', SEED_CODES.activeCoupon, customer, 403, /used up/, 'USED_UP', useUp],
+    ['unknown', 'NOPE', customer, 404, /does not exist/, undefined, () => undefined],
+  ])('refuses a code %s (%s), saying why in words and by its reason, and credits nothing', async (_, code, claimant, status, message, reason, arrange) => {
     arrange();
     const coins = coinsOf(claimant.id);
     const response = await post(`/api/coupon/${code}/claim`, claimant.token);
     expect(response.status).toBe(status);
-    expect(((await response.json()) as { message: string }).message).toMatch(reason);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).toStrictEqual(reason ? { message: expect.stringMatching(message), reason } : { message: expect.stringMatching(message) });
     expect(coinsOf(claimant.id)).toBe(coins);
   });
 
@@ -60,7 +61,8 @@ describe('coin history', () => {
     await post(`/api/earn/methods/${SEED_EARNING_METHODS.discord}/claim`);
     await post(`/api/server/srv-survival/renew`, customer.token, {});
     const page = await json<{ result: CoinMovement[]; metadata: { totalCount: number; pageSize: number } }>('/api/user/coins/history?pageSize=1', customer.token);
-    expect(page.metadata).toMatchObject({ totalCount: 2, pageSize: 1 });
+    // The two, and the six the seed gives the customer.
+    expect(page.metadata).toMatchObject({ totalCount: 8, pageSize: 1 });
     expect(page.result).toEqual([expect.objectContaining({ amount: -50, reason: 'renewal', detail: 'Survival SMP', coins: 300 })]);
     expect((await call('/api/user/coins/history')).status).toBe(401);
   });

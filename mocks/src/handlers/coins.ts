@@ -4,8 +4,8 @@ import { now } from '../clock';
 import { db } from '../db';
 import { accountOf } from '../domain/accounts';
 import { moveCoins } from '../domain/coin-ledger';
-import { claimEarningMethod, earningMethodsFor } from '../domain/earning';
-import { adventSeason, adventStatus, assertAdventEnabled, claimAdventDay, hasClaimed, rewardOf } from '../domain/advent';
+import { claimEarningMethod, earningMethodsFor, startLinkShortenerFor } from '../domain/earning';
+import { adventClosedMessage, adventSeason, adventStatus, assertAdventEnabled, claimAdventDay, hasClaimed, rewardOf } from '../domain/advent';
 import { defineHandler, fail } from '../http/define-handler';
 
 const assertCoinEarning = () => {
@@ -47,11 +47,20 @@ export const coinHandlers = [
   }),
 
   defineHandler({
+    operation: 'startLinkShortener',
+    auth: 'user',
+    handle: ({ session: { user } }) => {
+      assertCoinEarning();
+      return startLinkShortenerFor(user);
+    },
+  }),
+
+  defineHandler({
     operation: 'claimEarningMethod',
     auth: 'user',
-    handle: ({ params, session: { user } }): RewardResponse => {
+    handle: ({ params, body, session: { user } }): RewardResponse => {
       assertCoinEarning();
-      return claimEarningMethod(user, params.id ?? '');
+      return claimEarningMethod(user, params.id ?? '', typeof body.token === 'string' ? body.token : undefined);
     },
   }),
 
@@ -63,7 +72,7 @@ export const coinHandlers = [
       const status = adventStatus(session.user._id);
       if (status) return status;
       const time = now();
-      const closed: AdventClosed = { message: 'The advent calendar is closed until 1 December', open: false, time, start: adventSeason(time).start };
+      const closed: AdventClosed = { message: adventClosedMessage(time), open: false, time, start: adventSeason(time).start };
       return HttpResponse.json(closed, { status: 423 });
     },
   }),

@@ -11,6 +11,7 @@ import { discordStandInHandlers } from './discord-stand-in';
 import { domainHandlers } from './domain';
 import { hostedCheckoutHandlers } from './hosted-checkout';
 import { invoiceHandlers } from './invoices';
+import { linkShortenerStandInHandlers } from './link-shortener-stand-in';
 import { oauthClientHandlers } from './oauth-clients';
 import { discordOAuthHandlers } from './oauth-discord';
 import { passkeyHandlers } from './passkeys';
@@ -74,6 +75,7 @@ export const contractHandlers = [
   ...passkeyHandlers,
   ...discordOAuthHandlers,
   ...discordStandInHandlers,
+  ...linkShortenerStandInHandlers,
   ...paypalStandInHandlers,
   ...oauthClientHandlers,
   ...setupHandlers,

@@ -15,13 +15,15 @@ export class ApiFailure extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** What the error body says beyond its message, for a client to tell refusals apart without reading words. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
 }
 
-export const fail = (status: number, message: string): never => {
-  throw new ApiFailure(status, message);
+export const fail = (status: number, message: string, details?: Record<string, unknown>): never => {
+  throw new ApiFailure(status, message, details);
 };
 
 export interface HandlerContext<A extends Audience> {
@@ -69,7 +71,7 @@ function toResponse(result: HandlerResult): Response {
 /**
  * One handler for one operation of mocks/openapi.yaml: its method and path come from the
  * contract, the caller is authenticated and ranked before `handle` runs, and `fail(...)`
- * anywhere inside answers `{message}` with its status. Body shape is the contract's concern
+ * anywhere inside answers `{message}` (and its details) with its status. Body shape is the contract's concern
  * (see contract/with-contract.ts), so handlers only state the domain's rules.
  */
 export function defineHandler<A extends Audience>({
@@ -105,7 +107,7 @@ export function defineHandler<A extends Audience>({
       );
       return toResponse(result);
     } catch (error) {
-      if (error instanceof ApiFailure) return apiError(error.status, error.message);
+      if (error instanceof ApiFailure) return apiError(error.status, error.message, error.details);
       throw error;
     }
   });

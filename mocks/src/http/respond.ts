@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { ApiErrorBody } from '@panel/api/contract';
 
-export const apiError = (status: number, message: string): Response =>
-  HttpResponse.json({ message } satisfies ApiErrorBody, { status });
+export const apiError = (status: number, message: string, details: Record<string, unknown> = {}): Response =>
+  HttpResponse.json({ ...details, message } satisfies ApiErrorBody, { status });
 
 export const noContent = (): Response => new HttpResponse(null, { status: 204 });

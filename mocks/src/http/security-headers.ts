@@ -5,8 +5,8 @@
 
 /**
  * The stand-in pages the mock serves in place of an outside provider (the hosted checkout,
- * Discord's consent page) have no script at all; their forms post to the page itself, whose
- * answer redirects to the panel.
+ * Discord's consent page, the link shortener's link page) have no script at all; their forms
+ * post to the page itself, whose answer redirects to the panel, or a plain link leads back.
  */
 export const STAND_IN_PAGE_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";

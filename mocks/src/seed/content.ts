@@ -4,7 +4,7 @@ import type { StoredApiKey } from '../domain/state';
 import { DEMO_USERS } from '../seed';
 import { daysFromSeed } from './reference-time';
 
-export const SEED_CODES = { activeCoupon: 'WELCOME100', expiredCoupon: 'SUMMER50', discount: 'SPRING20', expiredDiscount: 'BLACKFRIDAY' } as const;
+export const SEED_CODES = { activeCoupon: 'WELCOME100', expiredCoupon: 'SUMMER50', redeemedCoupon: 'HALLOWEEN', discount: 'SPRING20', expiredDiscount: 'BLACKFRIDAY' } as const;
 
 /** The demo API key's secret; only its hash is stored, as a real backend keeps it. */
 export const DEMO_API_KEY_SECRET = 'pk_demo_0123456789abcdef';
@@ -21,6 +21,8 @@ export function seedCoupons(): Coupon[] {
   return [
     { _id: 'coupon-welcome', code: SEED_CODES.activeCoupon, coins: 100, maxClaims: 500, expires: daysFromSeed(60), createdBy: DEMO_USERS.admin.id, redeemed: [DEMO_USERS.nobalance.id] },
     { _id: 'coupon-summer', code: SEED_CODES.expiredCoupon, coins: 50, maxClaims: 100, expires: daysFromSeed(-80), createdBy: DEMO_USERS.admin.id, redeemed: [] },
+    // Redeemed by the customer on Halloween (their coin history says so), expired since.
+    { _id: 'coupon-halloween', code: SEED_CODES.redeemedCoupon, coins: 42, maxClaims: 250, expires: daysFromSeed(-18), createdBy: DEMO_USERS.admin.id, redeemed: [DEMO_USERS.customer.id] },
   ];
 }
 

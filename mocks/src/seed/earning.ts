@@ -2,7 +2,8 @@ import type { EarningMethods } from '@panel/api/contract';
 import type { CoinMovement } from '../contract/wire-types';
 import type { AdventCalendar, JfrListingDoc } from '../domain/state';
 import { DEMO_USERS } from '../seed';
-import { hoursFromSeed } from './reference-time';
+import { SEED_CODES } from './content';
+import { hoursFromSeed, SEED_NOW } from './reference-time';
 import { generatedUserId } from './users';
 
 export const SEED_EARNING_METHODS = { discord: 'earn-discord', survey: 'earn-survey' } as const;
@@ -62,8 +63,41 @@ export function seedJfrListings(): JfrListingDoc[] {
   ];
 }
 
-/** Earnings in the hour before the seed's reference time, so the day's leaderboard has names on it. */
+const DAY = 86_400_000;
+
+/**
+ * How the demo customer came by their coins, oldest first, adding up to exactly the coins the seed
+ * gives them, so their coin history's running total starts from zero: last season's 24th advent
+ * door, a join-for-rewards community they are listed as having joined, the Halloween code they
+ * redeemed, then a ways to earn each. Dated days before the seed's reference time, and before the
+ * mock's clock when it was seeded (real time then: a scope starts with no clock set), so every
+ * movement is in the past and none counts as earned "today".
+ */
+export function seedCustomerCoinHistory(seededAt: number = Date.now()): CoinMovement[] {
+  const before = Math.min(SEED_NOW, seededAt);
+  const daysBefore = (days: number, hours = 0) => before - days * DAY + hours * 3_600_000;
+  const lastSeason = new Date(before).getUTCFullYear() - 1;
+  const earned: Pick<CoinMovement, 'amount' | 'reason' | 'detail' | 'date'>[] = [
+    { amount: 250, reason: 'advent', detail: 'Day 24', date: Date.UTC(lastSeason, 11, 24, 19, 5) },
+    { amount: 8, reason: 'jfr', detail: 'Gamers Lounge', date: daysBefore(48, 9) },
+    { amount: 42, reason: 'coupon', detail: SEED_CODES.redeemedCoupon, date: daysBefore(20, 8) },
+    { amount: 25, reason: 'earning', detail: 'Answer the monthly survey', date: daysBefore(9, 10) },
+    { amount: 10, reason: 'earning', detail: 'Join our Discord', date: daysBefore(4, 7) },
+    { amount: 5, reason: 'earning', detail: 'Link shortener', date: daysBefore(2, 11) },
+  ];
+  let coins = 0;
+  return earned.map((movement, index) => {
+    coins += movement.amount;
+    return { _id: `coin-seed-customer-${index + 1}`, user: DEMO_USERS.customer.id, ...movement, coins };
+  });
+}
+
+/** The customer's past movements, and earnings in the hour before the seed's reference time, so the day's leaderboard has names on it. */
 export function seedCoinLedger(): CoinMovement[] {
+  return [...seedCustomerCoinHistory(), ...seedLeaderboardEarnings()];
+}
+
+function seedLeaderboardEarnings(): CoinMovement[] {
   return Array.from({ length: 12 }, (_, index) => {
     const n = index + 30;
     const amount = 10 + ((index * 7) % 40);

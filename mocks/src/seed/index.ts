@@ -29,6 +29,7 @@ export function createDomainSeed(users: readonly DbUser[]): DomainState {
     itemNotes: seedItemNotes(),
     earning: seedEarningMethods(),
     earningClaims: new Map(),
+    linkShortenerTokens: new Map(),
     jfrListings: seedJfrListings(),
     coinLedger: seedCoinLedger(),
     couponFailures: new Map(),

@@ -70,6 +70,7 @@ export type Server = Schemas['Server'];
 export type ServerState = Schemas['ServerState'];
 export type ServerView = Schemas['ServerView'];
 export type Coupon = Schemas['Coupon'];
+export type CouponRefusal = Schemas['CouponRefusal'];
 export type DiscountCode = Schemas['DiscountCode'];
 export type Plan = Schemas['Plan'];
 export type CoinItem = Schemas['CoinItem'];

@@ -1547,6 +1547,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/earn/methods/linkvertise/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the caller through the link shortener (ours)
+         * @description Ours (the reference credits the link shortener on the shortener's own callback). Issues a
+         *     one-time token bound to the caller, valid for 30 minutes, and answers where to send the
+         *     browser: the link shortener's link for the configured account (`linkvertise.userid`), in
+         *     Linkvertise's dynamic-link form `https://link-to.net/{userid}/{random}/dynamic?r={base64(target)}`,
+         *     whose target is the panel's `/earn?linkvertise=<token>`. Back there, the earn screen takes
+         *     the token out of the address at once and claims with it
+         *     (`POST /api/earn/methods/linkvertise/claim`, body `{token}`). The token is worth nothing to
+         *     anyone else: only its own user can claim with it. The mock cannot send anyone to
+         *     Linkvertise: it answers, in the same form, the address of a stand-in page it serves itself
+         *     (`/api/__linkvertise/…`), which says what it stands in for and links on to the target. 403
+         *     when today's claims already reached `dailyLimit`; 404 when the link shortener (or its
+         *     account) or `coinEarning` is off.
+         */
+        post: operations["startLinkShortener"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/earn/methods/{id}/claim": {
         parameters: {
             query?: never;
@@ -1560,9 +1591,10 @@ export interface paths {
          * Claim a custom earning method's reward (ours), once per day
          * @description Counts the click and credits `reward` coins, once per user and method per day (UTC, by the
          *     mock's clock): 403 when already claimed today. Ours: the id `linkvertise` claims the link
-         *     shortener's reward, up to its `dailyLimit` a day (the reference credits it on the
-         *     shortener's callback; the mock takes the caller's word). 404 unknown method, link
-         *     shortener off or `coinEarning` off.
+         *     shortener's reward, up to its `dailyLimit` a day (403 past it), and only with `token`, the
+         *     one the caller's `POST /api/earn/methods/linkvertise/start` put in the return address: 400
+         *     without one, or with one that is unknown, another user's, already used or expired (the
+         *     message says which). 404 unknown method, link shortener off or `coinEarning` off.
          */
         post: operations["claimEarningMethod"];
         delete?: never;
@@ -1580,9 +1612,11 @@ export interface paths {
         };
         /**
          * The advent calendar, as of the backend's clock
-         * @description `time` is the backend's now: screens take "today" from it. 423 outside the season (1 to
-         *     24 December in the calendar's timezone), with `open: false`, `time` and `start` (the
-         *     next season's). 404 when `features.adventCalendar` is off.
+         * @description `time` is the backend's now: screens take "today" from it. 423 outside the season (24 days
+         *     from its first day, 1 December unless staff chose another, in the calendar's timezone),
+         *     with `open: false`, `time` and `start` (the next season's). Ours: `message` says when that
+         *     season opens, or, once this year's has passed, that it is over and when the next opens.
+         *     404 when `features.adventCalendar` is off.
          */
         get: operations["getAdventStatus"];
         put?: never;
@@ -1625,8 +1659,9 @@ export interface paths {
         /**
          * Open a day of the calendar and take its coins (ours)
          * @description Today's door, once per user: a day not opened on its own day is missed (as the calendar
-         *     shows it). 403 when already claimed, not yet open or passed; 423 outside the season; 404
-         *     when `features.adventCalendar` is off.
+         *     shows it). 403 when already claimed, not yet open (the message says on which date) or
+         *     passed; 423 outside the season (the message as the status call's); 404 when
+         *     `features.adventCalendar` is off.
          */
         post: operations["claimAdventDay"];
         delete?: never;
@@ -2126,8 +2161,9 @@ export interface paths {
          * Redeem a coins code
          * @description Credits the code's `coins` to the caller, once per user and at most `maxClaims` times in
          *     all. 404 unknown code; 403 already redeemed by this user, expired (by the backend's clock)
-         *     or used up. Ours: the message says which. Ours: ten failed attempts in 15 minutes per user
-         *     answer 429 (guessing codes is not a way to earn).
+         *     or used up. Ours: the 403 says which in `reason` (a client reads it first; a backend without
+         *     it says so only in words), and the message too. Ours: ten failed attempts in 15 minutes per
+         *     user answer 429 (guessing codes is not a way to earn).
          */
         post: operations["claimCoupon"];
         delete?: never;
@@ -3999,6 +4035,17 @@ export interface components {
             reward: number;
             /** @description The user's coins after. */
             coins: number;
+        };
+        /**
+         * @description A 403 of a code's redemption. Ours: `reason` says why the code was refused, for a client to
+         *     act on; a 403 for another cause (a read-only view of the account) has none.
+         */
+        CouponRefusal: components["schemas"]["ApiErrorBody"] & {
+            /**
+             * @description Already redeemed by this user; past its `expires`; or claimed `maxClaims` times.
+             * @enum {string}
+             */
+            reason?: "ALREADY_REDEEMED" | "EXPIRED" | "USED_UP";
         };
         EarningMethods: {
             other: {
@@ -6384,6 +6431,31 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    startLinkShortener: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where to send the browser. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The link shortener's link, leading back to the panel with the token. */
+                        url: string;
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     claimEarningMethod: {
         parameters: {
             query?: never;
@@ -6393,7 +6465,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The link shortener's only: the token from the return address. */
+                    token?: string;
+                };
+            };
+        };
         responses: {
             /** @description The coins credited, and the user's coins after. */
             200: {
@@ -6404,6 +6483,7 @@ export interface operations {
                     "application/json": components["schemas"]["RewardResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
@@ -7145,7 +7225,15 @@ export interface operations {
                     };
                 };
             };
-            403: components["responses"]["Forbidden"];
+            /** @description The code cannot be redeemed by this user, and why. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponRefusal"];
+                };
+            };
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };

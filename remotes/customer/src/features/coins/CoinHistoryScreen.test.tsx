@@ -21,7 +21,7 @@ const renderScreen = () =>
 const customer = () => db.users.get(DEMO_USERS.customer.id) ?? (() => { throw new Error('seed changed'); })();
 
 describe('CoinHistoryScreen', () => {
-  it('lists each movement in plain words, signed, with the coins after it, newest first', async () => {
+  it('lists each movement in plain words, signed, with the coins after it, newest first, down to the first from zero', async () => {
     signInAs('customer');
     const user = customer();
     moveCoins(user, 100, 'coupon', 'WELCOME100');
@@ -34,6 +34,13 @@ describe('CoinHistoryScreen', () => {
       ['Advent calendar: day 3', '+3', '393'],
       ['Renewed the server Survival SMP', '\u221250', '390'],
       ['Redeemed code WELCOME100', '+100', '440'],
+      // How the seed's customer came by their 340 coins.
+      ['Earned: Link shortener', '+5', '340'],
+      ['Earned: Join our Discord', '+10', '335'],
+      ['Earned: Answer the monthly survey', '+25', '325'],
+      ['Redeemed code HALLOWEEN', '+42', '300'],
+      ['Joined a Discord server: Gamers Lounge', '+8', '258'],
+      ['Advent calendar: day 24', '+250', '250'],
     ]);
   });
 

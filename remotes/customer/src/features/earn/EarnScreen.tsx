@@ -8,6 +8,7 @@ import { JfrListingCard } from './JfrListingCard';
 import { JfrOrderCard } from './JfrOrderCard';
 import { CoinLeaderboardCard, TopEarnersCard } from './LeaderboardCards';
 import { LoadProblem } from './LoadProblem';
+import { useLinkShortenerReturn } from './use-link-shortener-return';
 import './earn.css';
 
 /**
@@ -22,6 +23,7 @@ export function EarnScreen() {
   const resetAt = nextReset(info.earnReset, now);
   const methods = useEarningMethods();
   const listed = methods.data ? earningMethodsOf(methods.data) : undefined;
+  const shortenerClaiming = useLinkShortenerReturn();
 
   return (
     <div className="earn">
@@ -44,7 +46,7 @@ export function EarnScreen() {
               </div>
             </dl>
           </Card>
-          <EarningMethodsCard methods={listed} resetAt={resetAt} />
+          <EarningMethodsCard methods={listed} resetAt={resetAt} shortenerClaiming={shortenerClaiming} />
           {methods.data?.jfr.enabled && (
             <>
               <JfrListingCard />

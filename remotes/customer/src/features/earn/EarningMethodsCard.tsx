@@ -1,11 +1,16 @@
-import { Badge, Button, Card, Countdown, EmptyState, Link, Skeleton } from '@panel/ui';
-import { useClaimEarningMethod } from '../../api/earning-methods';
-import { useEarnT } from '../../messages/earn';
-import { claimsLeft, type EarningMethod } from './earn-rules';
+import type { ReactNode } from 'react';
+import { apiErrorMessage, Badge, Button, Card, Countdown, EmptyState, Link, Skeleton, stayPending, toast, useSingleFlight } from '@panel/ui';
+import { useClaimEarningMethod, useStartLinkShortener } from '../../api/earning-methods';
+import { earnMessage, useEarnT } from '../../messages/earn';
+import { claimsLeft, LINK_SHORTENER_ID, linkShortenerDestination, type EarningMethod } from './earn-rules';
 import { useCoinClaim } from './use-coin-claim';
 
-/** Every way to earn, with its reward and what today's limit leaves; claiming credits the coins. */
-export function EarningMethodsCard({ methods, resetAt }: { methods: EarningMethod[] | undefined; resetAt: number }) {
+/**
+ * Every way to earn, with its reward and what today's limit leaves: a custom method is claimed
+ * here, the link shortener is gone through (its coins come when it leads back; `shortenerClaiming`
+ * while they are claimed).
+ */
+export function EarningMethodsCard({ methods, resetAt, shortenerClaiming = false }: { methods: EarningMethod[] | undefined; resetAt: number; shortenerClaiming?: boolean }) {
   const t = useEarnT();
   return (
     <Card title={t('earnMethodsTitle')}>
@@ -18,20 +23,60 @@ export function EarningMethodsCard({ methods, resetAt }: { methods: EarningMetho
         <EmptyState title={t('earnNoMethods')} />
       ) : (
         <ul className="earn-rows" aria-label={t('earnMethodsTitle')}>
-          {methods.map((method) => (
-            <MethodRow key={method.id} method={method} resetAt={resetAt} />
-          ))}
+          {methods.map((method) =>
+            method.id === LINK_SHORTENER_ID ? (
+              <MethodRow key={method.id} method={method} resetAt={resetAt} action={<LinkShortenerButton reward={method.reward} claiming={shortenerClaiming} />} />
+            ) : (
+              <MethodRow key={method.id} method={method} resetAt={resetAt} action={<ClaimButton method={method} />} />
+            ),
+          )}
         </ul>
       )}
     </Card>
   );
 }
 
-function MethodRow({ method, resetAt }: { method: EarningMethod; resetAt: number }) {
+/** A custom method: the coins at once. */
+function ClaimButton({ method }: { method: EarningMethod }) {
   const t = useEarnT();
   const claim = useClaimEarningMethod();
+  const run = useCoinClaim(() => claim({ id: method.id }));
+  return (
+    <Button size="sm" onClick={() => void run.run()} loading={run.pending}>
+      {t('earnClaim', { count: method.reward })}
+    </Button>
+  );
+}
+
+/** The link shortener: off through its link, which leads back here with the pass's token. */
+function LinkShortenerButton({ reward, claiming }: { reward: number; claiming: boolean }) {
+  const t = useEarnT();
+  const startPass = useStartLinkShortener();
+  const start = useSingleFlight(async () => {
+    try {
+      const { url } = await startPass();
+      const destination = linkShortenerDestination(url, window.location.origin);
+      if (!destination) {
+        toast.error(earnMessage('earnLinkShortenerUnusable'));
+        return;
+      }
+      window.location.assign(destination);
+    } catch (error) {
+      toast.error(apiErrorMessage(error));
+      return;
+    }
+    await stayPending();
+  });
+  return (
+    <Button size="sm" onClick={() => void start.run()} loading={start.pending || claiming}>
+      {t('earnLinkShortenerGo', { count: reward })}
+    </Button>
+  );
+}
+
+function MethodRow({ method, resetAt, action }: { method: EarningMethod; resetAt: number; action: ReactNode }) {
+  const t = useEarnT();
   const left = claimsLeft(method);
-  const run = useCoinClaim(() => claim(method.id));
   return (
     <li className="earn-row">
       <div className="earn-row-main">
@@ -44,9 +89,7 @@ function MethodRow({ method, resetAt }: { method: EarningMethod; resetAt: number
       </div>
       <div className="earn-row-actions">
         {left > 0 ? (
-          <Button size="sm" onClick={() => run.run()} loading={run.pending}>
-            {t('earnClaim', { count: method.reward })}
-          </Button>
+          action
         ) : (
           <p className="earn-row-limit">
             <Badge tone="warning">{t('earnLimitReached')}</Badge>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EarningMethods } from '@panel/api/contract';
-import { claimsLeft, earnedTodayFrom, earningMethodsOf, isDiscordInvite, jfrPrice, nextReset, withinBounds } from './earn-rules';
+import { claimsLeft, earnedTodayFrom, earningMethodsOf, isDiscordInvite, jfrPrice, linkShortenerDestination, nextReset, takeLinkShortenerToken, withinBounds } from './earn-rules';
 
 const NOW = Date.parse('2026-11-25T20:30:00Z');
 const MIDNIGHT = Date.parse('2026-11-26T00:00:00Z');
@@ -80,5 +80,27 @@ describe('the price of a join-for-rewards listing', () => {
     ['discord.gg/abc', false],
   ])('%s is an invite: %s', (invite, ok) => {
     expect(isDiscordInvite(invite)).toBe(ok);
+  });
+});
+
+describe('a pass through the link shortener', () => {
+  it.each([
+    ['?linkvertise=abc', 'abc', ''],
+    ['?from=ad&linkvertise=abc&x=1', 'abc', '?from=ad&x=1'],
+    ['?from=ad', null, '?from=ad'],
+    ['', null, ''],
+    ['?linkvertise=', null, ''],
+  ])('takes the token out of %j', (search, token, rest) => {
+    expect(takeLinkShortenerToken(search)).toEqual({ token, rest });
+  });
+
+  it.each([
+    ['the shortener’s https link', 'https://link-to.net/1/2/dynamic?r=x', 'https://link-to.net/1/2/dynamic?r=x'],
+    ['a stand-in of the panel’s own origin', '/api/__linkvertise/1/2/dynamic?r=x', 'http://panel.test/api/__linkvertise/1/2/dynamic?r=x'],
+    ['plain http elsewhere', 'http://link-to.net/1/2/dynamic', null],
+    ['a script', 'javascript:alert(1)', null],
+    ['a data URL', 'data:text/html,hi', null],
+  ])('goes to %s', (_, url, expected) => {
+    expect(linkShortenerDestination(url, 'http://panel.test')).toBe(expected);
   });
 });

@@ -5,6 +5,33 @@ const DAY = 86_400_000;
 /** The link shortener is claimed under this id (it has none of its own). */
 export const LINK_SHORTENER_ID = 'linkvertise';
 
+/** The return address's query parameter that carries a link-shortener pass's token. */
+export const LINK_SHORTENER_PARAM = 'linkvertise';
+
+/** A pass's token in a query string, and the query without it (`''` when nothing is left). */
+export function takeLinkShortenerToken(search: string): { token: string | null; rest: string } {
+  const params = new URLSearchParams(search);
+  const token = params.get(LINK_SHORTENER_PARAM);
+  params.delete(LINK_SHORTENER_PARAM);
+  const rest = params.toString();
+  return { token: token || null, rest: rest ? `?${rest}` : '' };
+}
+
+/**
+ * Where to send the browser for the link shortener, from the API's answer: an https page (the
+ * shortener's), or a page of the panel's own origin (a mock's stand-in); null for anything else,
+ * such as a `javascript:` URL.
+ */
+export function linkShortenerDestination(url: string, origin: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, origin);
+  } catch {
+    return null;
+  }
+  return parsed.protocol === 'https:' || parsed.origin === origin ? parsed.toString() : null;
+}
+
 /** One way to earn as the screen lists it: a custom method can be claimed once a day, the link shortener up to its daily limit. */
 export interface EarningMethod {
   id: string;

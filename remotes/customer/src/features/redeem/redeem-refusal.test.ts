@@ -5,9 +5,17 @@ import { normaliseCode, redeemRefusal } from './redeem-refusal';
 describe('redeemRefusal', () => {
   it.each<[string, unknown, ReturnType<typeof redeemRefusal>]>([
     ['an unknown code (404)', new ApiError(404, 'This code does not exist'), { reason: 'unknown' }],
-    ['a code already redeemed (403)', new ApiError(403, 'You already redeemed this code'), { reason: 'alreadyRedeemed' }],
-    ['an expired code (403)', new ApiError(403, 'This code has expired'), { reason: 'expired' }],
-    ['a used-up code (403)', new ApiError(403, 'This code has been used up'), { reason: 'usedUp' }],
+    // Our backend names the reason: it is read before the words, whatever they say or their language.
+    ['a code already redeemed, by its reason', new ApiError(403, 'Code déjà utilisé', { message: 'Code déjà utilisé', reason: 'ALREADY_REDEEMED' }), { reason: 'alreadyRedeemed' }],
+    ['an expired code, by its reason', new ApiError(403, 'Nope', { message: 'Nope', reason: 'EXPIRED' }), { reason: 'expired' }],
+    ['a used-up code, by its reason', new ApiError(403, 'Nope', { message: 'Nope', reason: 'USED_UP' }), { reason: 'usedUp' }],
+    ['a reason over words that say another', new ApiError(403, 'This code has expired', { message: 'This code has expired', reason: 'USED_UP' }), { reason: 'usedUp' }],
+    // A reference backend says it only in words.
+    ['a code already redeemed, in words (403)', new ApiError(403, 'You already redeemed this code'), { reason: 'alreadyRedeemed' }],
+    ['an expired code, in words (403)', new ApiError(403, 'This code has expired'), { reason: 'expired' }],
+    ['a used-up code, in words (403)', new ApiError(403, 'This code has been used up'), { reason: 'usedUp' }],
+    ['an unknown reason, read from the words', new ApiError(403, 'This code has expired', { message: 'This code has expired', reason: 'REVOKED' }), { reason: 'expired' }],
+    ['a reason of the object prototype', new ApiError(403, 'No', { message: 'No', reason: 'toString' }), null],
     ['too many attempts, with the wait', new ApiError(429, 'Too many attempts', { message: 'x', retryAfter: 899.2 }), { reason: 'tooManyAttempts', seconds: 900 }],
     ['too many attempts, without a wait', new ApiError(429, 'Too many attempts'), { reason: 'tooManyAttempts', seconds: 0 }],
     ['another 403', new ApiError(403, 'Your account is suspended'), null],
