@@ -119,10 +119,12 @@ export function switchPlan(server: Server, name: string, planId: string): void {
   server.limits = { ...plan.productContent, servers: 1 };
 }
 
-const REFUSAL_STATUS: Record<PlanRefusal, number> = { cycle: 403, referrals: 403, notYet: 400, ended: 400, soldOut: 400, limit: 400, held: 400 };
+const REFUSAL_STATUS: Record<PlanRefusal, number> = { invisible: 400, cycle: 403, referrals: 403, notYet: 400, ended: 400, soldOut: 400, limit: 400, held: 400 };
 
 function refusalMessage(plan: Plan, refusal: PlanRefusal, cycle: number, referrals: number): string {
   switch (refusal) {
+    case 'invisible':
+      return `${plan.name} is not on sale: it is hidden from the catalogue`;
     case 'cycle':
       return `${plan.name} is not sold for a cycle of ${cycle} hours`;
     case 'referrals':
@@ -147,8 +149,9 @@ export const heldOf = (user: DbUser, planId: string): number => [...db.domain.se
 
 /**
  * The plan if this user may order it for `cycle` now (the panel's planRefusals, first reason
- * wins): non-renewable plans sell one-time (-1) only, and with `features.pspPlansConditions` a
- * plan's referral condition applies. `held` counts toward the plan's per-customer cap: by default
+ * wins): a hidden (invisible) plan is not on sale, even to someone who knows its id;
+ * non-renewable plans sell one-time (-1) only, and with `features.pspPlansConditions` a plan's
+ * referral condition applies. `held` counts toward the plan's per-customer cap: by default
  * the user's servers and waiting orders on it; a premium plan bought in the shop counts the
  * user's plans instead.
  */

@@ -97,6 +97,17 @@ describe('ordering a server (per-server plans)', () => {
     expect((await post('/api/server/create', planOrder(extra))).status).toBe(status);
   });
 
+  it('refuses a hidden plan ordered by its id, saying it is not on sale, and takes nothing', async () => {
+    const pro = db.domain.plans.find((plan) => plan._id === 'plan-mc-pro');
+    if (pro) pro.invisible = true;
+    const refused = await post('/api/server/create', planOrder({ discount: SEED_CODES.discount }));
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toBe('Minecraft Pro is not on sale: it is hidden from the catalogue');
+    expect(pro).toMatchObject({ stock: 12, purchases: 17 });
+    expect(db.domain.queue.some((entry) => entry.name === 'New world')).toBe(false);
+    expect(db.domain.servers.some((server) => server.name === 'New world')).toBe(false);
+  });
+
   it('refuses a plan whose referral condition the customer does not meet, while plan conditions are on', async () => {
     db.config.features.pspPlansConditions = true;
     expect((await post('/api/server/create', planOrder({ plan: 'plan-rust' }))).status).toBe(403);

@@ -49,6 +49,7 @@ export const orderingEnglish = {
   orderingAvailableUntil: 'Until {{date}}',
   orderingNoLongerAvailable: 'No longer available',
   orderingPerCustomer: 'At most {{count}} per customer',
+  orderingRefusal_invisible: 'This plan is not on sale.',
   orderingRefusal_cycle: 'This plan is not sold for that billing cycle.',
   orderingRefusal_referrals: 'This plan needs more referrals than you have.',
   orderingRefusal_notYet: 'This plan is not on sale yet.',

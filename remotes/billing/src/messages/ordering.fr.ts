@@ -50,6 +50,7 @@ export const orderingFrench: Record<keyof typeof orderingEnglish, string> = {
   orderingAvailableUntil: 'Jusqu’au {{date}}',
   orderingNoLongerAvailable: 'Plus disponible',
   orderingPerCustomer: '{{count}} au plus par client',
+  orderingRefusal_invisible: 'Cette offre n’est pas en vente.',
   orderingRefusal_cycle: 'Cette offre n’est pas vendue pour ce cycle de facturation.',
   orderingRefusal_referrals: 'Cette offre demande plus de parrainages que vous n’en avez.',
   orderingRefusal_notYet: 'Cette offre n’est pas encore en vente.',

@@ -1205,8 +1205,8 @@ export interface paths {
          *     ordered at `/create`): `cpu`, `memory`, `disk`, `databases`, `backups`, `allocations` are
          *     required and must fit the account's limits left (400 with `fields` naming each resource
          *     over). Plans (off, ordered at `/order/{plan}/configure`): `plan` and `billingCycle` are
-         *     required; the plan's stock, availability window and per-customer cap
-         *     apply (400), a cycle the plan does not sell and an unmet referral condition (`conditions`,
+         *     required; a hidden plan (`invisible`) is not on sale, even ordered by its id (400), and
+         *     the plan's stock, availability window and per-customer cap apply (400), a cycle the plan does not sell and an unmet referral condition (`conditions`,
          *     with `features.pspPlansConditions`) are 403, and `discount` is a code (404 unknown;
          *     400 expired, used up or not for this plan); once placed, the server awaits payment of an
          *     activation invoice (`price × cycle / 720`, less the discount), due 7 days later; still
@@ -1992,7 +1992,9 @@ export interface paths {
         };
         /**
          * One plan (shop item)
-         * @description The plan document, also when it is invisible, sold out or outside its window (the page says so). 404 unknown plan.
+         * @description The plan document, also when it is invisible, sold out or outside its window (the page says
+         *     so). An invisible plan is answered but not on sale: ordering it (`POST /api/server/create`)
+         *     or buying it (`POST /api/shop/plans/{id}/purchase`) is refused with 400. 404 unknown plan.
          */
         get: operations["getShopItem"];
         put?: never;
@@ -2019,7 +2021,7 @@ export interface paths {
          *     adds the plan to the buyer's `plans`. Taken at once, with the order: one unit of `stock` and
          *     a claim of the discount. Refusals: 404 unknown plan or discount code; 403 a cycle the plan
          *     does not sell (a non-renewable plan sells `-1` only), or a referral condition the buyer
-         *     does not meet (`conditions`, with `features.pspPlansConditions`); 400 invisible, out of stock, not yet
+         *     does not meet (`conditions`, with `features.pspPlansConditions`); 400 invisible (not on sale, even bought by its id), out of stock, not yet
          *     or no longer available (`availableIn`/`availableUntil`, by the backend's clock), over
          *     `amountAllowedPerCustomer` (the buyer's servers on the plan, held plan and open orders
          *     count), or a discount that expired, is used up (`maxClaims`) or is not for this plan

@@ -69,6 +69,14 @@ describe('configuring a server on a plan', () => {
     expect(screen.queryByRole('textbox', { name: 'Server name' })).toBeNull();
   });
 
+  it('says a hidden plan opened by its address is not on sale, and offers no Order', async () => {
+    planOf('plan-mc-pro').invisible = true;
+    openConfigure('plan-mc-pro');
+    expect(await screen.findByText('This plan is not on sale.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Order' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Server name' })).toBeNull();
+  });
+
   it('sends a customer short of the plan’s referrals to its condition page', async () => {
     await inPlansMode({ pspPlansConditions: true });
     openConfigure('plan-rust');
