@@ -8,8 +8,15 @@ test('ordering into the full New York queues: billing starts when the server is 
   await holdPlan(page, USERS.customer.email, 'plan-mc-pro');
   await signIn(page, USERS.customer.email);
   await openScreen(page, '/order/plan-mc-pro/configure');
+  const breakdown = page.getByRole('region', { name: 'What you pay' });
+  await expect(breakdown.getByText('Due now')).toBeVisible();
   await configureServer(page, { name: 'Big Apple SMP', location: 'New York' });
-  await expect(page.getByRole('region', { name: 'What you pay' })).toContainText('billing starts only when your server is created');
+  await expect(breakdown).toContainText('billing starts only when your server is created');
+  // No date from now: what is due comes when the server is created, and the renewal a cycle after that.
+  await expect(breakdown).toContainText('Due when your server is created€9.99');
+  await expect(breakdown).toContainText('Next renewal€9.99 · one billing cycle after your server is created');
+  await expect(breakdown.getByText('Due now')).toHaveCount(0);
+  await expect(breakdown.getByRole('time')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Order' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Your order is in the queue' })).toBeVisible();

@@ -39,6 +39,14 @@ describe('priceBreakdown', () => {
   ] as const)('%s', (_, price, cycle, discount, expected) => {
     expect(priceBreakdown({ price, cycle, discount, startsAt: NOW })).toEqual(expected);
   });
+
+  it.each([
+    ['queued, monthly: the renewal has an amount but no date yet', 10, 720, null, { cyclePrice: 10, discountAmount: 0, dueNow: 10, renewal: { at: null, amount: 10 } }],
+    ['queued, 25 % recurrent', 10, 8760, { reduction: 25, recurrent: true }, { cyclePrice: 121.67, discountAmount: 30.42, dueNow: 91.25, renewal: { at: null, amount: 91.25 } }],
+    ['queued, one-time: no renewal', 15, -1, null, { cyclePrice: 15, discountAmount: 0, dueNow: 15, renewal: null }],
+  ] as const)('billing not started (%s)', (_, price, cycle, discount, expected) => {
+    expect(priceBreakdown({ price, cycle, discount, startsAt: null })).toEqual(expected);
+  });
 });
 
 describe('plan availability', () => {

@@ -141,8 +141,15 @@ describe('configuring a server on a plan', () => {
     const user = userEvent.setup();
     db.users.get(DEMO_USERS.customer.id)!.plans.push({ _id: 'plan-mc-pro', name: 'Minecraft Pro' });
     openConfigure('plan-mc-pro');
+    const breakdown = await screen.findByRole('region', { name: 'What you pay' }, { timeout: 5000 });
+    expect(breakdown).toHaveTextContent('Due now€9.99');
+    expect(within(breakdown).getByRole('time')).toBeInTheDocument();
     await fillIn(user, { location: 'New York' });
-    expect(screen.getByRole('region', { name: 'What you pay' })).toHaveTextContent('billing starts only when your server is created');
+    expect(breakdown).toHaveTextContent('billing starts only when your server is created');
+    expect(breakdown).toHaveTextContent('Due when your server is created€9.99');
+    expect(breakdown).toHaveTextContent('Next renewal€9.99 · one billing cycle after your server is created');
+    expect(breakdown).not.toHaveTextContent('Due now');
+    expect(within(breakdown).queryByRole('time')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Order' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Your order is in the queue' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText(/billing starts only when it is created/)).toBeInTheDocument();

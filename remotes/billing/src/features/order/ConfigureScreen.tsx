@@ -249,7 +249,7 @@ function OrderForm({ plan }: { plan: Plan }) {
         </Card>
       </div>
       <div className="order-configure-summary">
-        <PriceBreakdown planName={plan.name} price={plan.price} cycle={cycle} discount={discount} startsAt={now} queued={queuesIn(chosenLocation)} />
+        <PriceBreakdown planName={plan.name} price={plan.price} cycle={cycle} discount={discount} startsAt={queuesIn(chosenLocation) ? null : now} />
         <HumanCheck box={check.box} status={check.status} waiting={check.waiting} />
         {refusal && (
           <Alert tone="danger">
