@@ -8,7 +8,7 @@ import { moveCoins } from './coin-ledger';
 import { isFull } from './catalogue';
 import { newId } from './ids';
 import type { EggDoc, LocationDoc, QueueEntry } from './state';
-import { discountProblem, planRefusals, type DiscountProblem, type PlanRefusal } from '@panel/rules';
+import { discountProblem, missingPlans, planRefusals, type Customer, type DiscountProblem, type PlanRefusal } from '@panel/rules';
 import { planInvoice } from './invoicing';
 import { referredBy } from './referrals';
 
@@ -46,11 +46,25 @@ export function priorityOf(user: DbUser): number {
   return user.plans.length > 0 ? 2 : 0;
 }
 
-/** Fails 403 unless the user may run a server of this egg at this location. */
-export function assertMayUse(user: DbUser, location: LocationDoc, egg: EggDoc | null): void {
+const planNames = (planIds: readonly string[]): string => planIds.map((id) => db.domain.plans.find((plan) => plan._id === id)?.name ?? id).join(' or ');
+
+/** Why a location or egg needing `plans` refuses: a plan to hold, or (ordering on a plan) the plan to order on. */
+const needsPlan = (name: string, plans: readonly string[], orderingPlan: string | undefined): string =>
+  orderingPlan === undefined ? `${name} needs a plan you do not hold` : `${name} takes servers on ${planNames(plans)} only: order the server on that plan`;
+
+/**
+ * Fails 403 unless the user may run a server of this egg at this location. `orderingPlan` (plans
+ * mode: the plan the server is ordered on) opens a location or egg that requires it, as a plan
+ * the user holds does: paying a server's plan never adds it to the user's plans (the panel's
+ * missingPlans).
+ */
+export function assertMayUse(user: DbUser, location: LocationDoc, egg: EggDoc | null, orderingPlan?: string): void {
+  const customer: Customer = { rank: user.rank, plans: user.plans.map((plan) => plan._id), ...(orderingPlan === undefined ? {} : { orderingPlan }) };
   if (location.maintenance) fail(403, `${location.name} is in maintenance`);
-  if (location.requiredSubscriptions.length > 0 && !holds(user, location.requiredSubscriptions)) fail(403, `${location.name} needs a plan you do not hold`);
-  if (egg && egg.requiredSubscriptions.length > 0 && !holds(user, egg.requiredSubscriptions)) fail(403, `${egg.name} needs a plan you do not hold`);
+  const forLocation = missingPlans(location.requiredSubscriptions, customer);
+  if (forLocation.length > 0) fail(403, needsPlan(location.name, forLocation, orderingPlan));
+  const forEgg = egg ? missingPlans(egg.requiredSubscriptions, customer) : [];
+  if (egg && forEgg.length > 0) fail(403, needsPlan(egg.name, forEgg, orderingPlan));
   if (priorityOf(user) < location.requiredRank) fail(403, `${location.name} is not open to your rank`);
 }
 

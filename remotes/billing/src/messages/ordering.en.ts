@@ -9,6 +9,7 @@ export const orderingEnglish = {
   orderingLatency: '{{ms}} ms from you',
   orderingNeedsPlan: 'Needs {{plans}}',
   orderingGetPlan: 'Get {{plan}}',
+  orderingOrderWithPlan: 'Order it with {{plan}}',
   orderingGame: 'Game',
   orderingNoLocations: 'No location takes new servers yet.',
   orderingNoGames: 'No game can be installed yet.',

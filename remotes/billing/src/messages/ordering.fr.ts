@@ -10,6 +10,7 @@ export const orderingFrench: Record<keyof typeof orderingEnglish, string> = {
   orderingLatency: '{{ms}} ms de chez vous',
   orderingNeedsPlan: 'Nécessite {{plans}}',
   orderingGetPlan: 'Obtenir {{plan}}',
+  orderingOrderWithPlan: 'Commandez-le avec {{plan}}',
   orderingGame: 'Jeu',
   orderingNoLocations: 'Aucun emplacement n’accepte encore de nouveaux serveurs.',
   orderingNoGames: 'Aucun jeu ne peut encore être installé.',

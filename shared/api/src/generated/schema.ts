@@ -1213,8 +1213,12 @@ export interface paths {
          *     unpaid then, the order lapses (ours): the server is deleted, the invoice withdrawn (404
          *     afterwards) and the plan unit put back on sale. 403 when the egg or
          *     location needs a plan the user does not hold, its rank is too low, or the location is in
-         *     maintenance; 404 unknown egg, location or plan. `turnstile` is needed only when the
-         *     instance has a Turnstile sitekey. Ours: the same order again within 10 s (a double click)
+         *     maintenance. Ours, plans mode: the order's own `plan` counts as held for
+         *     `requiredSubscriptions` (paying a server's plan never adds it to the user's `plans`, and no
+         *     shop sells plans in that mode), so a location or egg requiring plan X takes an order on
+         *     plan X; an order on another plan is refused with 403 naming the plans it takes. The
+         *     resource split checks the user's `plans` only. 404 unknown egg, location or plan.
+         *     `turnstile` is needed only when the instance has a Turnstile sitekey. Ours: the same order again within 10 s (a double click)
          *     answers the first order's response instead of ordering twice.
          */
         post: operations["createServer"];

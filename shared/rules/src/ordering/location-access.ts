@@ -4,6 +4,13 @@ import type { Egg, Location, Rank } from '@panel/api/contract';
 export interface Customer {
   rank: Rank;
   plans: readonly string[];
+  /**
+   * Plans mode: the plan the server is ordered on. It counts as held for what the server may use:
+   * paying a server's plan never adds it to `plans`, and no shop sells plans in that mode, so a
+   * location or game requiring plan X is opened by ordering the server on X. Not a held plan for
+   * the queue priority or a location's rank.
+   */
+  orderingPlan?: string;
 }
 
 /** Why a customer may not put a server in a location, in the order the API checks them. */
@@ -19,9 +26,9 @@ export function priorityOf(customer: Customer): number {
 /** Servers the location still has room for; past its capacity, new orders queue. */
 export const freeSlots = (location: Pick<Location, 'maxservers' | 'servers'>): number => Math.max(0, location.maxservers - location.servers);
 
-/** The plans one of which unlocks `required` for this customer, or none when they hold one (or none is required). */
+/** The plans one of which unlocks `required` for this customer, or none when they hold one or order on one (or none is required). */
 export const missingPlans = (required: readonly string[], customer: Customer): readonly string[] =>
-  required.length > 0 && !required.some((plan) => customer.plans.includes(plan)) ? required : [];
+  required.length > 0 && !required.some((plan) => customer.plans.includes(plan) || plan === customer.orderingPlan) ? required : [];
 
 /** What stops the customer using the location: maintenance, a plan they lack, a rank too low. */
 export function locationBlocks(location: Pick<Location, 'maintenance' | 'requiredSubscriptions' | 'requiredRank'>, customer: Customer): LocationBlock[] {

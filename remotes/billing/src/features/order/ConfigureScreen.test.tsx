@@ -139,7 +139,8 @@ describe('configuring a server on a plan', () => {
 
   it('queues an order into a full location and says billing waits for the server', async () => {
     const user = userEvent.setup();
-    db.users.get(DEMO_USERS.customer.id)!.plans.push({ _id: 'plan-mc-pro', name: 'Minecraft Pro' });
+    // New York takes Minecraft Pro servers: ordering on that plan opens it, held or not.
+    expect(db.users.get(DEMO_USERS.customer.id)?.plans.map((held) => held._id)).not.toContain('plan-mc-pro');
     openConfigure('plan-mc-pro');
     const breakdown = await screen.findByRole('region', { name: 'What you pay' }, { timeout: 5000 });
     expect(breakdown).toHaveTextContent('Due now€9.99');
@@ -157,10 +158,22 @@ describe('configuring a server on a plan', () => {
     await waitFor(() => expect(db.domain.queue.some((entry) => entry.name === 'Spring build')).toBe(true));
   });
 
-  it('keeps New York closed to a customer without Minecraft Pro, naming the plan', async () => {
-    openConfigure('plan-mc-pro');
+  it('keeps New York, which takes Minecraft Pro servers, closed to an order on another plan, linking to order it with Minecraft Pro', async () => {
+    openConfigure('plan-mc-starter');
     const newYork = await screen.findByRole('radio', { name: /New York/ });
     expect(newYork).toBeDisabled();
-    expect(within(screen.getByRole('radiogroup', { name: 'Location' })).getByRole('link', { name: 'Get Minecraft Pro' })).toHaveAttribute('href', '/order/plan-mc-pro/configure');
+    expect(newYork).toHaveAccessibleName(/Needs Minecraft Pro/);
+    expect(within(screen.getByRole('radiogroup', { name: 'Location' })).getByRole('link', { name: 'Order it with Minecraft Pro' })).toHaveAttribute('href', '/order/plan-mc-pro/configure');
+  });
+
+  it('opens a game that needs the plan ordered on, and closes it on another plan with the way to order it', async () => {
+    db.domain.eggs.find((egg) => egg.name === 'Node.js')!.requiredSubscriptions = ['plan-mc-pro'];
+    openConfigure('plan-mc-pro');
+    expect(await screen.findByRole('radio', { name: /Node\.js/ })).toBeEnabled();
+    cleanup();
+    openConfigure('plan-mc-starter');
+    const nodeJs = await screen.findByRole('radio', { name: /Node\.js/ });
+    expect(nodeJs).toBeDisabled();
+    expect(within(screen.getByRole('radiogroup', { name: 'Game' })).getByRole('link', { name: 'Order it with Minecraft Pro' })).toHaveAttribute('href', '/order/plan-mc-pro/configure');
   });
 });

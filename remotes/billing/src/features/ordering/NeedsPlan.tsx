@@ -1,10 +1,24 @@
 import { Fragment } from 'react';
+import { routePath } from '@panel/rules';
 import { Link } from '@panel/ui';
 import { useOrderingT } from '../../messages/ordering';
 
-/** "Needs Minecraft Pro" with a link to get each plan that unlocks a location or game. */
-export function NeedsPlan({ plans, planName, planHref }: { plans: readonly string[]; planName: (id: string) => string; planHref: (id: string) => string }) {
+/**
+ * How a customer comes by a plan that opens a game or location: bought in the shop (resource
+ * split), or, when servers are sold by plan, by ordering the server on it (paying a server's plan
+ * is what counts there: no shop sells plans in that mode).
+ */
+export type PlanWay = 'buy' | 'orderOn';
+
+const LINKS = {
+  buy: { href: (plan: string) => routePath('shopItem', { id: plan }), label: 'orderingGetPlan' },
+  orderOn: { href: (plan: string) => routePath('orderConfigure', { plan }), label: 'orderingOrderWithPlan' },
+} as const;
+
+/** "Needs Minecraft Pro" with a link to each plan that unlocks a location or game: "Get Minecraft Pro", or "Order it with Minecraft Pro". */
+export function NeedsPlan({ plans, planName, way }: { plans: readonly string[]; planName: (id: string) => string; way: PlanWay }) {
   const t = useOrderingT();
+  const link = LINKS[way];
   return (
     <span className="ordering-needs-plan">
       {t('orderingNeedsPlan', { plans: plans.map(planName).join(', ') })}
@@ -12,7 +26,7 @@ export function NeedsPlan({ plans, planName, planHref }: { plans: readonly strin
       {plans.map((plan, index) => (
         <Fragment key={plan}>
           {index > 0 && ', '}
-          <Link to={planHref(plan)}>{t('orderingGetPlan', { plan: planName(plan) })}</Link>
+          <Link to={link.href(plan)}>{t(link.label, { plan: planName(plan) })}</Link>
         </Fragment>
       ))}
     </span>

@@ -76,7 +76,7 @@ function eggChoices(eggs: Egg[], customer: Customer, planName: (id: string) => s
                 `${ordering('orderingNeedsPlan', { plans: needed.map(planName).join(', ') })}: `,
                 ...needed.flatMap((plan, index) => [
                   index > 0 ? ', ' : null,
-                  h('a', { class: 'ui-link', href: `/shop/${plan}`, 'data-discover': 'true' }, ordering('orderingGetPlan', { plan: planName(plan) })),
+                  h('a', { class: 'ui-link', href: `/shop/${encodeURIComponent(plan)}`, 'data-discover': 'true' }, ordering('orderingGetPlan', { plan: planName(plan) })),
                 ]),
               )
             : null;
