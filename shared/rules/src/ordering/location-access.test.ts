@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eggAllowed, freeSlots, locationBlocks, priorityOf, type Customer } from './location-access';
+import { eggAllowed, freeSlots, locationBlocks, planRequirement, priorityOf, type Customer, type PlanRequirement } from './location-access';
 
 const customer: Customer = { rank: 'USER', plans: ['plan-starter'] };
 const open = { maintenance: false, requiredSubscriptions: [] as string[], requiredRank: 0 };
@@ -49,5 +49,17 @@ describe('where a customer may put a server', () => {
   it('allows, in plans mode, a game that needs the plan the server is ordered on, and only that one', () => {
     expect(eggAllowed({ requiredSubscriptions: ['plan-pro'] }, { rank: 'USER', plans: [], orderingPlan: 'plan-pro' })).toBe(true);
     expect(eggAllowed({ requiredSubscriptions: ['plan-pro'] }, { rank: 'USER', plans: [], orderingPlan: 'plan-starter' })).toBe(false);
+  });
+
+  it.each<[string, string[], Customer, PlanRequirement]>([
+    ['nothing required', [], customer, { status: 'none' }],
+    ['a plan the customer holds', ['plan-starter'], customer, { status: 'held', required: ['plan-starter'], plan: 'plan-starter' }],
+    ['one of plans, the customer holds the second', ['plan-pro', 'plan-starter'], customer, { status: 'held', required: ['plan-pro', 'plan-starter'], plan: 'plan-starter' }],
+    ['a plan the customer lacks', ['plan-pro'], customer, { status: 'missing', required: ['plan-pro'] }],
+    ['plans mode: the plan the server is ordered on', ['plan-pro'], { rank: 'USER', plans: [], orderingPlan: 'plan-pro' }, { status: 'ordered', required: ['plan-pro'], plan: 'plan-pro' }],
+    ['plans mode: ordered on another plan', ['plan-pro'], { rank: 'USER', plans: [], orderingPlan: 'plan-starter' }, { status: 'missing', required: ['plan-pro'] }],
+    ['plans mode: held and ordered on, held says more', ['plan-pro'], { rank: 'USER', plans: ['plan-pro'], orderingPlan: 'plan-pro' }, { status: 'held', required: ['plan-pro'], plan: 'plan-pro' }],
+  ])('what a requirement is to the customer: %s', (_, required, who, expected) => {
+    expect(planRequirement(required, who)).toEqual(expected);
   });
 });

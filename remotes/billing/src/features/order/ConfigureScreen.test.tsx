@@ -169,11 +169,15 @@ describe('configuring a server on a plan', () => {
   it('opens a game that needs the plan ordered on, and closes it on another plan with the way to order it', async () => {
     db.domain.eggs.find((egg) => egg.name === 'Node.js')!.requiredSubscriptions = ['plan-mc-pro'];
     openConfigure('plan-mc-pro');
-    expect(await screen.findByRole('radio', { name: /Node\.js/ })).toBeEnabled();
+    const onPro = await screen.findByRole('radio', { name: /Node\.js/ });
+    expect(onPro).toBeEnabled();
+    expect(onPro).toHaveAccessibleName(/Needs Minecraft Pro: you are ordering it/);
+    expect(screen.getByRole('radio', { name: /New York/ })).toHaveAccessibleName(/Needs Minecraft Pro: you are ordering it/);
     cleanup();
     openConfigure('plan-mc-starter');
     const nodeJs = await screen.findByRole('radio', { name: /Node\.js/ });
     expect(nodeJs).toBeDisabled();
+    expect(nodeJs).toHaveAccessibleName(/Needs Minecraft Pro: you do not have it\. Order it with Minecraft Pro/);
     expect(within(screen.getByRole('radiogroup', { name: 'Game' })).getByRole('link', { name: 'Order it with Minecraft Pro' })).toHaveAttribute('href', '/order/plan-mc-pro/configure');
   });
 });

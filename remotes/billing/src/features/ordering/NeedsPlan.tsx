@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { routePath } from '@panel/rules';
+import { routePath, type PlanRequirement } from '@panel/rules';
 import { Link } from '@panel/ui';
 import { useOrderingT } from '../../messages/ordering';
 
@@ -15,20 +15,34 @@ const LINKS = {
   orderOn: { href: (plan: string) => routePath('orderConfigure', { plan }), label: 'orderingOrderWithPlan' },
 } as const;
 
-/** "Needs Minecraft Pro" with a link to each plan that unlocks a location or game: "Get Minecraft Pro", or "Order it with Minecraft Pro". */
-export function NeedsPlan({ plans, planName, way }: { plans: readonly string[]; planName: (id: string) => string; way: PlanWay }) {
+const SAYS = { held: 'orderingNeedsPlanHeld', ordered: 'orderingNeedsPlanOrdered', missing: 'orderingNeedsPlanMissing' } as const;
+
+interface NeedsPlanProps {
+  requirement: Exclude<PlanRequirement, { status: 'none' }>;
+  planName: (id: string) => string;
+  way: PlanWay;
+}
+
+/**
+ * The plan a game or location needs and whether the customer has it: "Needs Minecraft Pro: you
+ * have it", "…: you are ordering it", or "…: you do not have it." with a link to each plan that
+ * would open it ("Get Minecraft Pro", or "Order it with Minecraft Pro").
+ */
+export function NeedsPlan({ requirement, planName, way }: NeedsPlanProps) {
   const t = useOrderingT();
+  const { required } = requirement;
+  const says = t(SAYS[requirement.status], { count: required.length, plans: required.map(planName).join(', '), plan: 'plan' in requirement ? planName(requirement.plan) : '' });
   const link = LINKS[way];
   return (
     <span className="ordering-needs-plan">
-      {t('orderingNeedsPlan', { plans: plans.map(planName).join(', ') })}
-      {': '}
-      {plans.map((plan, index) => (
-        <Fragment key={plan}>
-          {index > 0 && ', '}
-          <Link to={link.href(plan)}>{t(link.label, { plan: planName(plan) })}</Link>
-        </Fragment>
-      ))}
+      {says}
+      {requirement.status === 'missing' &&
+        required.map((plan, index) => (
+          <Fragment key={plan}>
+            {index > 0 ? ', ' : ' '}
+            <Link to={link.href(plan)}>{t(link.label, { plan: planName(plan) })}</Link>
+          </Fragment>
+        ))}
     </span>
   );
 }
