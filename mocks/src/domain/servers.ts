@@ -265,12 +265,20 @@ export function queueOrder(order: Omit<QueueEntry, '_id' | 'created'>): { entry:
   return { entry, server: placeQueued(order.location).get(entry) ?? null };
 }
 
-/** Removes waiting orders, giving back the plan stock they took. */
+/** Gives back the claim of a discount code that an order which did not go ahead took for this user. */
+function releaseDiscountClaim(code: string | null | undefined, userId: string): void {
+  const discount = code ? db.domain.discounts.find((candidate) => candidate.code === code) : undefined;
+  const claim = discount ? discount.redeemed.lastIndexOf(userId) : -1;
+  if (discount && claim >= 0) discount.redeemed.splice(claim, 1);
+}
+
+/** Removes waiting orders, giving back the plan stock and the discount claim they took. */
 export function dropQueued(entries: readonly QueueEntry[]): void {
   for (const entry of entries) {
     db.domain.queue.splice(db.domain.queue.indexOf(entry), 1);
     const plan = entry.plan === null ? undefined : db.domain.plans.find((candidate) => candidate._id === entry.plan);
     if (plan?.stock !== null && plan?.stock !== undefined) plan.stock += 1;
+    releaseDiscountClaim(entry.discount, entry.uid);
   }
 }
 
@@ -313,10 +321,14 @@ export function renewWithCoins(server: Server): { coins: number; nextCoinsRenewa
 
 /**
  * Gives up a server whose activation invoice fell due unpaid: the invoice is withdrawn (nothing
- * is left to pay for), the plan unit it took goes back on sale, and the slot to the queue.
+ * is left to pay for), the plan unit and the discount claim the order took go back, and the slot
+ * to the queue.
  */
 export function expireActivation(server: Server): void {
-  if (server.invoice !== null) db.invoices.delete(server.invoice);
+  if (server.invoice !== null) {
+    releaseDiscountClaim(db.invoices.get(server.invoice)?.discount?.code, server.uid);
+    db.invoices.delete(server.invoice);
+  }
   const plan = db.domain.plans.find((candidate) => candidate._id === server.plan);
   if (plan && plan.stock !== null) plan.stock += 1;
   deleteServer(server);

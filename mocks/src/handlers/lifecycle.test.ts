@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { perServerPlansFor } from '@panel/rules';
 import type { Invoice, QueueInfo, ServerOrderResponse, ServerView } from '@panel/api/contract';
 import { db } from '../db';
 import { INSTALL_MS, RENEWAL_NOTICE_MS } from '../domain/lifecycle';
 import { DEMO_USERS, SEED_INVOICES } from '../seed';
 import { SEED_EGGS, SEED_LOCATIONS } from '../seed/catalogue';
+import { SEED_CODES } from '../seed/content';
 import { daysFromSeed, hoursFromSeed } from '../seed/reference-time';
 import { SEED_SERVERS } from '../seed/servers';
 import { generatedUserId } from '../seed/users';
@@ -138,6 +140,22 @@ describe('an order awaiting its activation payment', () => {
     expect(await viewOf(SEED_SERVERS.awaiting)).toBeNull();
     expect((await call(`/api/invoices/${SEED_INVOICES.unpaid}`, { token: customer.token })).status).toBe(404);
     expect(plan?.stock ?? null).toBe(stock === null ? null : stock + 1);
+  });
+
+  it('gives back the discount claim the order took when it lapses', async () => {
+    db.config.features.perServerPlans = perServerPlansFor('plans');
+    const spring = db.domain.discounts.find((discount) => discount.code === SEED_CODES.discount);
+    const claims = spring?.redeemed.length ?? 0;
+    const order = { name: 'Never paid', software: SEED_EGGS.paper, location: SEED_LOCATIONS.helsinki, plan: 'plan-mc-pro', billingCycle: 720, discount: SEED_CODES.discount };
+    const { server } = (await (await call('/api/server/create', { method: 'POST', token: customer.token, body: order })).json()) as ServerOrderResponse;
+    const invoice = invoiceOf(db.domain.servers.find((candidate) => candidate._id === server)?.invoice ?? null);
+    expect(invoice?.discount?.code).toBe(SEED_CODES.discount);
+    expect(spring?.redeemed).toHaveLength(claims + 1);
+
+    await setClock(invoice?.duedate ?? 0);
+    expect(await viewOf(server ?? '')).toBeNull();
+    expect(spring?.redeemed).toHaveLength(claims);
+    expect(db.domain.plans.find((plan) => plan._id === 'plan-mc-pro')?.stock).toBe(12);
   });
 
   it('activates when paid in time, and then no longer lapses', async () => {

@@ -121,6 +121,19 @@ describe('ordering a server (per-server plans)', () => {
     expect((await post('/api/server/create', planOrder({ software: SEED_EGGS.nodejs }))).status).toBe(200);
   });
 
+  it('gives back the stock and the discount claim an order took when the order is cancelled in the queue', async () => {
+    const spring = db.domain.discounts.find((discount) => discount.code === SEED_CODES.discount);
+    const claims = spring?.redeemed.length ?? 0;
+    const answer = (await (await post('/api/server/create', planOrder({ location: SEED_LOCATIONS.newYork, discount: SEED_CODES.discount }))).json()) as ServerOrderResponse;
+    expect(answer.server).toBeNull();
+    expect(spring?.redeemed).toHaveLength(claims + 1);
+    expect(db.domain.plans.find((plan) => plan._id === 'plan-mc-pro')?.stock).toBe(11);
+
+    expect((await call(`/api/server/queue/${answer.queue}/delete`, { method: 'DELETE', token: customer.token })).status).toBe(204);
+    expect(spring?.redeemed).toHaveLength(claims);
+    expect(db.domain.plans.find((plan) => plan._id === 'plan-mc-pro')?.stock).toBe(12);
+  });
+
   it('refuses a hidden plan ordered by its id, saying it is not on sale, and takes nothing', async () => {
     const pro = db.domain.plans.find((plan) => plan._id === 'plan-mc-pro');
     if (pro) pro.invisible = true;

@@ -1211,7 +1211,7 @@ export interface paths {
          *     400 expired, used up or not for this plan); once placed, the server awaits payment of an
          *     activation invoice (`price × cycle / 720`, less the discount), due 7 days later; still
          *     unpaid then, the order lapses (ours): the server is deleted, the invoice withdrawn (404
-         *     afterwards) and the plan unit put back on sale. 403 when the egg or
+         *     afterwards), and the plan unit and the discount's claim given back. 403 when the egg or
          *     location needs a plan the user does not hold, its rank is too low, or the location is in
          *     maintenance. Ours, plans mode: the order's own `plan` counts as held for
          *     `requiredSubscriptions` (paying a server's plan never adds it to the user's `plans`, and no
@@ -1376,7 +1376,7 @@ export interface paths {
         post?: never;
         /**
          * Cancel a queued order
-         * @description The owner, STAFF or ADMIN. A plan's stock taken by the order is given back.
+         * @description The owner, STAFF or ADMIN. A plan's stock and a discount's claim taken by the order are given back.
          */
         delete: operations["cancelQueueEntry"];
         options?: never;
@@ -1792,7 +1792,7 @@ export interface paths {
         put?: never;
         /**
          * Empty a location's queue
-         * @description ADMIN; the path id is the location's. Plan stock taken by the orders is given back. Records an audit entry.
+         * @description ADMIN; the path id is the location's. Plan stock and discount claims taken by the orders are given back. Records an audit entry.
          */
         post: operations["clearLocationQueue"];
         delete?: never;
