@@ -121,6 +121,19 @@ describe('ordering a server (per-server plans)', () => {
     expect((await post('/api/server/create', planOrder({ software: SEED_EGGS.nodejs }))).status).toBe(200);
   });
 
+  it('refuses a discount used up (its maxClaims reached), and takes nothing', async () => {
+    const spring = db.domain.discounts.find((discount) => discount.code === SEED_CODES.discount);
+    if (spring) spring.maxClaims = spring.redeemed.length;
+    const claims = spring?.redeemed.length;
+    const refused = await post('/api/server/create', planOrder({ discount: SEED_CODES.discount }));
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toBe('SPRING20 has been used up');
+    expect(spring?.redeemed).toHaveLength(claims ?? 0);
+    expect(db.domain.plans.find((plan) => plan._id === 'plan-mc-pro')?.stock).toBe(12);
+    expect(db.domain.servers.some((server) => server.name === 'New world')).toBe(false);
+    expect(db.domain.queue.some((entry) => entry.name === 'New world')).toBe(false);
+  });
+
   it('gives back the stock and the discount claim an order took when the order is cancelled in the queue', async () => {
     const spring = db.domain.discounts.find((discount) => discount.code === SEED_CODES.discount);
     const claims = spring?.redeemed.length ?? 0;
