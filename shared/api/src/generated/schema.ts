@@ -1510,6 +1510,12 @@ export interface paths {
          * Buy a resource item with coins
          * @description Adds the item's `rawPriceFor` to the account limit named by its `resource` and spends its
          *     `price` in coins. 400 when the item is not buyable; 403 when the user has too few coins.
+         *     Ours: `Idempotency-Key` makes a purchase happen once. The panel sends one key per purchase
+         *     the customer confirms; the same key again from the same user within 24 hours is answered
+         *     with the first successful answer (the coins and limits as they were then), and nothing is
+         *     charged again, however often it is sent (a second click, a retry after a lost answer). A
+         *     refused purchase is not kept (nothing happened), so the same key may try again. The same
+         *     key with another item is refused with 422. Without the header every request buys.
          */
         post: operations["purchaseResourceItem"];
         delete?: never;
@@ -6296,7 +6302,10 @@ export interface operations {
     purchaseResourceItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One per purchase the customer confirms (the panel draws a random one when the confirm dialog opens). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: components["parameters"]["EntityId"];
             };
@@ -6319,6 +6328,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The `Idempotency-Key` was sent before with another item. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
         };
     };
     listEarningMethods: {
