@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
-import { newIdempotencyKey } from '@panel/api';
 import type { ResourceItem, ResourceLimits } from '@panel/api/contract';
 import { routePath } from '@panel/rules';
 import { useParams } from '@panel/router';
 import { useSession } from '@panel/session';
 import { Alert, apiErrorMessage, Button, ButtonLink, ConfirmDialog, DescriptionList, Loadable, Skeleton, toast } from '@panel/ui';
+import { newIdempotencyKey } from '../../api/idempotency-key';
 import { usePurchaseResourceItem, useResourceItems } from '../../api/resource-shop';
 import { useUsage } from '../../api/usage';
 import { BillingPage } from '../../lib/BillingPage';
