@@ -8,7 +8,7 @@ import { moveCoins } from './coin-ledger';
 import { isFull } from './catalogue';
 import { newId } from './ids';
 import type { EggDoc, LocationDoc, QueueEntry } from './state';
-import { discountProblem, planRefusals, type DiscountProblem, type PlanRefusal } from '@panel/rules';
+import { discountProblem, missingPlans, planRefusals, type Customer, type DiscountProblem, type PlanRefusal } from '@panel/rules';
 import { planInvoice } from './invoicing';
 import { referredBy } from './referrals';
 
@@ -46,11 +46,25 @@ export function priorityOf(user: DbUser): number {
   return user.plans.length > 0 ? 2 : 0;
 }
 
-/** Fails 403 unless the user may run a server of this egg at this location. */
-export function assertMayUse(user: DbUser, location: LocationDoc, egg: EggDoc | null): void {
+const planNames = (planIds: readonly string[]): string => planIds.map((id) => db.domain.plans.find((plan) => plan._id === id)?.name ?? id).join(' or ');
+
+/** Why a location or egg needing `plans` refuses: a plan to hold, or (ordering on a plan) the plan to order on. */
+const needsPlan = (name: string, plans: readonly string[], orderingPlan: string | undefined): string =>
+  orderingPlan === undefined ? `${name} needs a plan you do not hold` : `${name} takes servers on ${planNames(plans)} only: order the server on that plan`;
+
+/**
+ * Fails 403 unless the user may run a server of this egg at this location. `orderingPlan` (plans
+ * mode: the plan the server is ordered on) opens a location or egg that requires it, as a plan
+ * the user holds does: paying a server's plan never adds it to the user's plans (the panel's
+ * missingPlans).
+ */
+export function assertMayUse(user: DbUser, location: LocationDoc, egg: EggDoc | null, orderingPlan?: string): void {
+  const customer: Customer = { rank: user.rank, plans: user.plans.map((plan) => plan._id), ...(orderingPlan === undefined ? {} : { orderingPlan }) };
   if (location.maintenance) fail(403, `${location.name} is in maintenance`);
-  if (location.requiredSubscriptions.length > 0 && !holds(user, location.requiredSubscriptions)) fail(403, `${location.name} needs a plan you do not hold`);
-  if (egg && egg.requiredSubscriptions.length > 0 && !holds(user, egg.requiredSubscriptions)) fail(403, `${egg.name} needs a plan you do not hold`);
+  const forLocation = missingPlans(location.requiredSubscriptions, customer);
+  if (forLocation.length > 0) fail(403, needsPlan(location.name, forLocation, orderingPlan));
+  const forEgg = egg ? missingPlans(egg.requiredSubscriptions, customer) : [];
+  if (egg && forEgg.length > 0) fail(403, needsPlan(egg.name, forEgg, orderingPlan));
   if (priorityOf(user) < location.requiredRank) fail(403, `${location.name} is not open to your rank`);
 }
 
@@ -119,10 +133,12 @@ export function switchPlan(server: Server, name: string, planId: string): void {
   server.limits = { ...plan.productContent, servers: 1 };
 }
 
-const REFUSAL_STATUS: Record<PlanRefusal, number> = { cycle: 403, referrals: 403, notYet: 400, ended: 400, soldOut: 400, limit: 400, held: 400 };
+const REFUSAL_STATUS: Record<PlanRefusal, number> = { invisible: 400, cycle: 403, referrals: 403, notYet: 400, ended: 400, soldOut: 400, limit: 400, held: 400 };
 
 function refusalMessage(plan: Plan, refusal: PlanRefusal, cycle: number, referrals: number): string {
   switch (refusal) {
+    case 'invisible':
+      return `${plan.name} is not on sale: it is hidden from the catalogue`;
     case 'cycle':
       return `${plan.name} is not sold for a cycle of ${cycle} hours`;
     case 'referrals':
@@ -147,8 +163,9 @@ export const heldOf = (user: DbUser, planId: string): number => [...db.domain.se
 
 /**
  * The plan if this user may order it for `cycle` now (the panel's planRefusals, first reason
- * wins): non-renewable plans sell one-time (-1) only, and with `features.pspPlansConditions` a
- * plan's referral condition applies. `held` counts toward the plan's per-customer cap: by default
+ * wins): a hidden (invisible) plan is not on sale, even to someone who knows its id;
+ * non-renewable plans sell one-time (-1) only, and with `features.pspPlansConditions` a plan's
+ * referral condition applies. `held` counts toward the plan's per-customer cap: by default
  * the user's servers and waiting orders on it; a premium plan bought in the shop counts the
  * user's plans instead.
  */
@@ -248,12 +265,20 @@ export function queueOrder(order: Omit<QueueEntry, '_id' | 'created'>): { entry:
   return { entry, server: placeQueued(order.location).get(entry) ?? null };
 }
 
-/** Removes waiting orders, giving back the plan stock they took. */
+/** Gives back the claim of a discount code that an order which did not go ahead took for this user. */
+function releaseDiscountClaim(code: string | null | undefined, userId: string): void {
+  const discount = code ? db.domain.discounts.find((candidate) => candidate.code === code) : undefined;
+  const claim = discount ? discount.redeemed.lastIndexOf(userId) : -1;
+  if (discount && claim >= 0) discount.redeemed.splice(claim, 1);
+}
+
+/** Removes waiting orders, giving back the plan stock and the discount claim they took. */
 export function dropQueued(entries: readonly QueueEntry[]): void {
   for (const entry of entries) {
     db.domain.queue.splice(db.domain.queue.indexOf(entry), 1);
     const plan = entry.plan === null ? undefined : db.domain.plans.find((candidate) => candidate._id === entry.plan);
     if (plan?.stock !== null && plan?.stock !== undefined) plan.stock += 1;
+    releaseDiscountClaim(entry.discount, entry.uid);
   }
 }
 
@@ -296,10 +321,14 @@ export function renewWithCoins(server: Server): { coins: number; nextCoinsRenewa
 
 /**
  * Gives up a server whose activation invoice fell due unpaid: the invoice is withdrawn (nothing
- * is left to pay for), the plan unit it took goes back on sale, and the slot to the queue.
+ * is left to pay for), the plan unit and the discount claim the order took go back, and the slot
+ * to the queue.
  */
 export function expireActivation(server: Server): void {
-  if (server.invoice !== null) db.invoices.delete(server.invoice);
+  if (server.invoice !== null) {
+    releaseDiscountClaim(db.invoices.get(server.invoice)?.discount?.code, server.uid);
+    db.invoices.delete(server.invoice);
+  }
   const plan = db.domain.plans.find((candidate) => candidate._id === server.plan);
   if (plan && plan.stock !== null) plan.stock += 1;
   deleteServer(server);

@@ -1,7 +1,6 @@
 import type { Invoice } from '@panel/api/contract';
 import type { FieldError } from '../contract/validator';
 import { db, type DbUser } from '../db';
-import { fail } from '../http/define-handler';
 import { issueInvoice, planInvoice } from './invoicing';
 import { cents } from './money';
 import { discountFor, heldOf, orderablePlan, planById } from './servers';
@@ -18,7 +17,6 @@ export function purchasePlan(user: DbUser, planId: string, cycle: number, code: 
   const plan = planById(planId);
   const open = unpaidInvoiceOf(user, (invoice) => invoice.item === plan._id && !invoice.attachedServer);
   if (open) return open;
-  if (plan.invisible) fail(400, `${plan.name} is not for sale`);
   // The per-customer cap counts the servers on the plan, or the plans held when more (as the panel's shop does).
   const owned = user.plans.filter((entry) => entry._id === plan._id).length;
   orderablePlan(user, plan._id, cycle, Math.max(heldOf(user, plan._id), owned), owned > 0);

@@ -16,6 +16,7 @@ import type {
   SidebarLink,
 } from '@panel/api/contract';
 import type { CoinMovement, JfrListing, PremiumSubscription } from '../contract/wire-types';
+import type { KeptAnswer } from './idempotency';
 
 /** Stored without the computed `servers` count, which is derived from the servers on read. */
 export type LocationDoc = Omit<Location, 'servers'>;
@@ -118,6 +119,8 @@ export interface DomainState {
   adventClaims: Map<string, number[]>;
   /** User id → the page their last presence report named, and when it arrived (presence.ts). */
   presence: Map<string, { path: string; at: number }>;
+  /** `<userId> <Idempotency-Key>` → the first answer to that keyed request (idempotency.ts). */
+  idempotentAnswers: Map<string, KeptAnswer>;
 }
 
 export const emptyDomain = (): DomainState => ({
@@ -149,4 +152,5 @@ export const emptyDomain = (): DomainState => ({
   advent: { days: [], timezone: 'UTC', background: null },
   adventClaims: new Map(),
   presence: new Map(),
+  idempotentAnswers: new Map(),
 });

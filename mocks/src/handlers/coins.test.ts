@@ -38,6 +38,54 @@ describe('resource items for coins', () => {
     expect(accountOf(nobalance.id).limits.memory).toBe(4096);
   });
 
+  describe('with an Idempotency-Key', () => {
+    const buy = (key: string, { item = 'coin-memory', token = customer.token }: { item?: string; token?: string } = {}) =>
+      call(`/api/shop/resource/${item}/purchase`, { method: 'POST', token, headers: { 'Idempotency-Key': key } });
+    const memory = () => accountOf(customer.id).limits.memory;
+
+    it('charges once for a key sent twice at once, both answered with the first answer; another key buys again', async () => {
+      const before = memory();
+      const answers = await Promise.all([buy('purchase-1'), buy('purchase-1')]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      const [first, second] = await Promise.all(answers.map((answer) => answer.json()));
+      expect(first).toEqual({ coins: 240, limits: expect.objectContaining({ memory: before + 1024 }) });
+      expect(second).toEqual(first);
+      expect(db.users.get(customer.id)?.coins).toBe(240);
+      expect(memory()).toBe(before + 1024);
+      expect(db.domain.coinLedger.filter((movement) => movement.user === customer.id && movement.reason === 'resource')).toHaveLength(1);
+
+      expect(await (await buy('purchase-2')).json()).toMatchObject({ coins: 140, limits: { memory: before + 2048 } });
+    });
+
+    it('answers the first answer again later too, until a day has passed', async () => {
+      await setClock('2026-11-20T10:00:00Z');
+      await buy('purchase-1');
+      await setClock('2026-11-21T09:59:59Z');
+      expect(await (await buy('purchase-1')).json()).toMatchObject({ coins: 240 });
+      expect(db.users.get(customer.id)?.coins).toBe(240);
+      await setClock('2026-11-21T10:00:00Z');
+      expect(await (await buy('purchase-1')).json()).toMatchObject({ coins: 140 });
+    });
+
+    it('keeps no refusal: the same key buys once the coins are there', async () => {
+      const user = db.users.get(customer.id)!;
+      user.coins = 10;
+      expect((await buy('purchase-1')).status).toBe(403);
+      user.coins = 340;
+      expect(await (await buy('purchase-1')).json()).toMatchObject({ coins: 240 });
+    });
+
+    it('keys are each user’s own, one key buys one item, and a key is 1 to 255 characters', async () => {
+      await buy('purchase-1');
+      // The other customer's request with the same key is theirs: they are short of coins.
+      expect((await buy('purchase-1', { token: nobalance.token })).status).toBe(403);
+      expect((await buy('purchase-1', { item: 'coin-cpu' })).status).toBe(422);
+      expect(db.users.get(customer.id)?.coins).toBe(240);
+      expect((await buy('k'.repeat(256))).status).toBe(400);
+      expect((await buy(' ')).status).toBe(400);
+    });
+  });
+
   it('refuses without the coins (403), an item not for sale (400) and an unknown one (404)', async () => {
     expect((await post('/api/shop/resource/coin-memory/purchase', nobalance.token)).status).toBe(403);
     const item = db.domain.coinItems.find((candidate) => candidate._id === 'coin-cpu');

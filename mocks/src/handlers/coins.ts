@@ -5,6 +5,7 @@ import { db } from '../db';
 import { accountOf } from '../domain/accounts';
 import { moveCoins } from '../domain/coin-ledger';
 import { claimEarningMethod, earningMethodsFor, startLinkShortenerFor } from '../domain/earning';
+import { idempotencyKeyOf, once } from '../domain/idempotency';
 import { adventClosedMessage, adventSeason, adventStatus, assertAdventEnabled, claimAdventDay, hasClaimed, rewardOf } from '../domain/advent';
 import { defineHandler, fail } from '../http/define-handler';
 
@@ -26,15 +27,17 @@ export const coinHandlers = [
   defineHandler({
     operation: 'purchaseResourceItem',
     auth: 'user',
-    handle: ({ params, session: { user } }) => {
-      const item = db.domain.coinItems.find((candidate) => candidate._id === params.id) ?? fail(404, `Resource item ${params.id} not found`);
-      if (!item.buyable) fail(400, `${item.name} cannot be bought`);
-      if (user.coins < item.price) fail(403, `${item.name} costs ${item.price} coins; you have ${user.coins}`);
-      const account = accountOf(user._id);
-      moveCoins(user, -item.price, 'resource', item.name);
-      account.limits = { ...account.limits, [item.resource]: account.limits[item.resource] + item.rawPriceFor };
-      return { coins: user.coins, limits: account.limits };
-    },
+    handle: ({ request, params, session: { user } }) =>
+      // One confirmed purchase charges once, however often its key is sent.
+      once(user._id, idempotencyKeyOf(request), `purchaseResourceItem ${params.id}`, () => {
+        const item = db.domain.coinItems.find((candidate) => candidate._id === params.id) ?? fail(404, `Resource item ${params.id} not found`);
+        if (!item.buyable) fail(400, `${item.name} cannot be bought`);
+        if (user.coins < item.price) fail(403, `${item.name} costs ${item.price} coins; you have ${user.coins}`);
+        const account = accountOf(user._id);
+        moveCoins(user, -item.price, 'resource', item.name);
+        account.limits = { ...account.limits, [item.resource]: account.limits[item.resource] + item.rawPriceFor };
+        return { coins: user.coins, limits: account.limits };
+      }),
   }),
 
   defineHandler({

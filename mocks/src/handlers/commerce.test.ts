@@ -47,6 +47,19 @@ describe('buying a plan', () => {
     expect(db.domain.discounts.find((discount) => discount.code === SEED_CODES.discount)?.redeemed).toContain(nobalance.id);
   });
 
+  it('refuses a discount used up (its maxClaims reached): no invoice, no stock or claim taken', async () => {
+    const spring = db.domain.discounts.find((discount) => discount.code === SEED_CODES.discount);
+    if (spring) spring.maxClaims = spring.redeemed.length;
+    const claims = spring?.redeemed.length;
+    const invoices = db.invoices.size;
+    const refused = await buy('plan-mc-pro', { billingCycle: 720, discount: SEED_CODES.discount }, nobalance.token);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toBe('SPRING20 has been used up');
+    expect(spring?.redeemed).toHaveLength(claims ?? 0);
+    expect(db.invoices.size).toBe(invoices);
+    expect(planOf('plan-mc-pro')).toMatchObject({ stock: 12, purchases: 17 });
+  });
+
   it('orders once on a double click: both answers name one invoice, one unit of stock taken', async () => {
     const [first, second] = await Promise.all([buy('plan-mc-pro'), buy('plan-mc-pro')]);
     expect((await invoiceOf(first))?._id).toBe((await invoiceOf(second))?._id);

@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { perServerPlansFor } from '@panel/rules';
 import type { Invoice, QueueInfo, ServerOrderResponse, ServerView } from '@panel/api/contract';
 import { db } from '../db';
 import { INSTALL_MS, RENEWAL_NOTICE_MS } from '../domain/lifecycle';
 import { DEMO_USERS, SEED_INVOICES } from '../seed';
 import { SEED_EGGS, SEED_LOCATIONS } from '../seed/catalogue';
+import { SEED_CODES } from '../seed/content';
 import { daysFromSeed, hoursFromSeed } from '../seed/reference-time';
 import { SEED_SERVERS } from '../seed/servers';
 import { generatedUserId } from '../seed/users';
@@ -127,6 +129,35 @@ describe('a plan billed per cycle', () => {
   });
 });
 
+describe('a discount on renewals', () => {
+  const orderWith = async (discount: string) => {
+    db.config.features.perServerPlans = perServerPlansFor('plans');
+    const order = { name: `With ${discount}`, software: SEED_EGGS.paper, location: SEED_LOCATIONS.helsinki, plan: 'plan-mc-pro', billingCycle: 720, discount };
+    const { server } = (await (await call('/api/server/create', { method: 'POST', token: customer.token, body: order })).json()) as ServerOrderResponse;
+    const activation = invoiceOf(db.domain.servers.find((candidate) => candidate._id === server)?.invoice ?? null);
+    expect((await call(`/api/invoices/${activation?._id}/pay/balance`, { method: 'POST', token: customer.token, body: {} })).status).toBe(200);
+    // The period paid ends a cycle later; its renewal invoice comes RENEWAL_NOTICE_MS before.
+    await setClock(daysFromSeed(30) - RENEWAL_NOTICE_MS);
+    const renewals = [...db.invoices.values()].filter((invoice) => invoice.attachedServer === server && invoice._id !== activation?._id);
+    expect(renewals).toHaveLength(1);
+    return { activation, renewal: renewals[0] };
+  };
+
+  it('carries a recurrent discount onto the renewal invoice', async () => {
+    const { activation, renewal } = await orderWith(SEED_CODES.discount);
+    expect(activation).toMatchObject({ amount: 7.99, discount: { code: SEED_CODES.discount, recurrent: true } });
+    expect(renewal).toMatchObject({ amount: 7.99, originalAmount: 9.99, discount: { code: SEED_CODES.discount, reduction: 20, recurrent: true }, billingCycle: 720, duedate: daysFromSeed(30) });
+  });
+
+  it('leaves a one-time discount off the renewal invoice', async () => {
+    db.domain.discounts.push({ _id: 'discount-once', code: 'ONCE25', reduction: 25, maxClaims: 10, expires: null, redeemed: [], allowedPlans: [], recurrent: false });
+    const { activation, renewal } = await orderWith('ONCE25');
+    expect(activation).toMatchObject({ amount: 7.49, discount: { code: 'ONCE25', recurrent: false } });
+    expect(renewal).toMatchObject({ amount: 9.99, discount: null, billingCycle: 720, duedate: daysFromSeed(30) });
+    expect(renewal?.originalAmount ?? null).toBeNull();
+  });
+});
+
 describe('an order awaiting its activation payment', () => {
   it('lapses when its invoice falls due unpaid: the server goes, the invoice is withdrawn, the plan unit is back on sale', async () => {
     const invoice = invoiceOf(SEED_INVOICES.unpaid);
@@ -138,6 +169,22 @@ describe('an order awaiting its activation payment', () => {
     expect(await viewOf(SEED_SERVERS.awaiting)).toBeNull();
     expect((await call(`/api/invoices/${SEED_INVOICES.unpaid}`, { token: customer.token })).status).toBe(404);
     expect(plan?.stock ?? null).toBe(stock === null ? null : stock + 1);
+  });
+
+  it('gives back the discount claim the order took when it lapses', async () => {
+    db.config.features.perServerPlans = perServerPlansFor('plans');
+    const spring = db.domain.discounts.find((discount) => discount.code === SEED_CODES.discount);
+    const claims = spring?.redeemed.length ?? 0;
+    const order = { name: 'Never paid', software: SEED_EGGS.paper, location: SEED_LOCATIONS.helsinki, plan: 'plan-mc-pro', billingCycle: 720, discount: SEED_CODES.discount };
+    const { server } = (await (await call('/api/server/create', { method: 'POST', token: customer.token, body: order })).json()) as ServerOrderResponse;
+    const invoice = invoiceOf(db.domain.servers.find((candidate) => candidate._id === server)?.invoice ?? null);
+    expect(invoice?.discount?.code).toBe(SEED_CODES.discount);
+    expect(spring?.redeemed).toHaveLength(claims + 1);
+
+    await setClock(invoice?.duedate ?? 0);
+    expect(await viewOf(server ?? '')).toBeNull();
+    expect(spring?.redeemed).toHaveLength(claims);
+    expect(db.domain.plans.find((plan) => plan._id === 'plan-mc-pro')?.stock).toBe(12);
   });
 
   it('activates when paid in time, and then no longer lapses', async () => {

@@ -43,6 +43,8 @@ describe('ordering a server (resource split)', () => {
 
   it('refuses a location that needs a plan the user does not hold (403), and unknown eggs and locations (404)', async () => {
     expect((await post('/api/server/create', order({ ...small, location: SEED_LOCATIONS.newYork }))).status).toBe(403);
+    // A plan named in the order counts only when servers are sold by plan.
+    expect((await post('/api/server/create', order({ ...small, location: SEED_LOCATIONS.newYork, plan: 'plan-mc-pro', billingCycle: 720 }))).status).toBe(403);
     expect((await post('/api/server/create', order({ ...small, software: 'egg-none' }))).status).toBe(404);
     expect((await post('/api/server/create', order({ ...small, location: 'loc-none' }))).status).toBe(404);
   });
@@ -95,6 +97,65 @@ describe('ordering a server (per-server plans)', () => {
     ['no plan', { plan: undefined }, 400],
   ])('refuses %s', async (_, extra, status) => {
     expect((await post('/api/server/create', planOrder(extra))).status).toBe(status);
+  });
+
+  it('counts the order’s own plan for a location that requires it: New York takes an order on Minecraft Pro from a customer who holds none', async () => {
+    expect(db.users.get(customer.id)?.plans.map((plan) => plan._id)).not.toContain('plan-mc-pro');
+    const response = await post('/api/server/create', planOrder({ location: SEED_LOCATIONS.newYork }));
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as ServerOrderResponse;
+    // New York is full: the order waits there.
+    expect(answer.server).toBeNull();
+    expect(db.domain.queue.find((entry) => entry._id === answer.queue)).toMatchObject({ location: SEED_LOCATIONS.newYork, plan: 'plan-mc-pro' });
+  });
+
+  it('refuses an order on another plan where the location or egg requires one, naming the plan to order on', async () => {
+    const atNewYork = await post('/api/server/create', planOrder({ plan: 'plan-mc-starter', location: SEED_LOCATIONS.newYork }));
+    expect(atNewYork.status).toBe(403);
+    expect(((await atNewYork.json()) as { message: string }).message).toBe('New York takes servers on Minecraft Pro only: order the server on that plan');
+    const nodeJs = db.domain.eggs.find((egg) => egg._id === SEED_EGGS.nodejs);
+    if (nodeJs) nodeJs.requiredSubscriptions = ['plan-mc-pro'];
+    const withEgg = await post('/api/server/create', planOrder({ plan: 'plan-mc-starter', software: SEED_EGGS.nodejs }));
+    expect(withEgg.status).toBe(403);
+    expect(((await withEgg.json()) as { message: string }).message).toBe('Node.js takes servers on Minecraft Pro only: order the server on that plan');
+    expect((await post('/api/server/create', planOrder({ software: SEED_EGGS.nodejs }))).status).toBe(200);
+  });
+
+  it('refuses a discount used up (its maxClaims reached), and takes nothing', async () => {
+    const spring = db.domain.discounts.find((discount) => discount.code === SEED_CODES.discount);
+    if (spring) spring.maxClaims = spring.redeemed.length;
+    const claims = spring?.redeemed.length;
+    const refused = await post('/api/server/create', planOrder({ discount: SEED_CODES.discount }));
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toBe('SPRING20 has been used up');
+    expect(spring?.redeemed).toHaveLength(claims ?? 0);
+    expect(db.domain.plans.find((plan) => plan._id === 'plan-mc-pro')?.stock).toBe(12);
+    expect(db.domain.servers.some((server) => server.name === 'New world')).toBe(false);
+    expect(db.domain.queue.some((entry) => entry.name === 'New world')).toBe(false);
+  });
+
+  it('gives back the stock and the discount claim an order took when the order is cancelled in the queue', async () => {
+    const spring = db.domain.discounts.find((discount) => discount.code === SEED_CODES.discount);
+    const claims = spring?.redeemed.length ?? 0;
+    const answer = (await (await post('/api/server/create', planOrder({ location: SEED_LOCATIONS.newYork, discount: SEED_CODES.discount }))).json()) as ServerOrderResponse;
+    expect(answer.server).toBeNull();
+    expect(spring?.redeemed).toHaveLength(claims + 1);
+    expect(db.domain.plans.find((plan) => plan._id === 'plan-mc-pro')?.stock).toBe(11);
+
+    expect((await call(`/api/server/queue/${answer.queue}/delete`, { method: 'DELETE', token: customer.token })).status).toBe(204);
+    expect(spring?.redeemed).toHaveLength(claims);
+    expect(db.domain.plans.find((plan) => plan._id === 'plan-mc-pro')?.stock).toBe(12);
+  });
+
+  it('refuses a hidden plan ordered by its id, saying it is not on sale, and takes nothing', async () => {
+    const pro = db.domain.plans.find((plan) => plan._id === 'plan-mc-pro');
+    if (pro) pro.invisible = true;
+    const refused = await post('/api/server/create', planOrder({ discount: SEED_CODES.discount }));
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toBe('Minecraft Pro is not on sale: it is hidden from the catalogue');
+    expect(pro).toMatchObject({ stock: 12, purchases: 17 });
+    expect(db.domain.queue.some((entry) => entry.name === 'New world')).toBe(false);
+    expect(db.domain.servers.some((server) => server.name === 'New world')).toBe(false);
   });
 
   it('refuses a plan whose referral condition the customer does not meet, while plan conditions are on', async () => {

@@ -43,10 +43,12 @@ function orderedResources(order: ServerCreateRequest): OrderedResources {
 function placeOrder(user: DbUser, order: ServerCreateRequest): ServerOrderResponse | Response {
   const egg = eggById(order.software);
   const location = locationById(order.location);
-  assertMayUse(user, location, egg);
+  const plansMode = instanceMode(db.config.features) === 'plans';
+  // Sold by plan, the order's own plan opens a location or egg that requires it.
+  assertMayUse(user, location, egg, plansMode ? order.plan : undefined);
   const common = { uid: user._id, name: order.name.trim(), location: location._id, egg: egg._id, priority: priorityOf(user) };
 
-  if (instanceMode(db.config.features) === 'plans') {
+  if (plansMode) {
     if (order.plan === undefined || order.billingCycle === undefined) return fail(400, 'plan and billingCycle are required when servers are sold by plan');
     const plan = orderablePlan(user, order.plan, order.billingCycle);
     if (order.discount !== undefined) discountFor(order.discount, plan);

@@ -36,5 +36,6 @@ export function createDomainSeed(users: readonly DbUser[]): DomainState {
     advent: seedAdventCalendar(),
     adventClaims: new Map(),
     presence: new Map(),
+    idempotentAnswers: new Map(),
   };
 }

@@ -35,10 +35,12 @@ interface CallOptions {
   token?: string;
   body?: unknown;
   redirect?: RequestRedirect;
+  /** Further request headers (an `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
-export function call(path: string, { method = 'GET', token, body, redirect }: CallOptions = {}): Promise<Response> {
-  const headers = new Headers();
+export function call(path: string, { method = 'GET', token, body, redirect, headers: extra = {} }: CallOptions = {}): Promise<Response> {
+  const headers = new Headers(extra);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   return fetch(`${BASE_URL}${path}`, {

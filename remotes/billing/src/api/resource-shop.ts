@@ -14,7 +14,9 @@ const fetchResourceItems = async (): Promise<ResourceItem[]> => (await call(api.
 /** The coin shop's resource packs (hidden ones left out). */
 export const useResourceItems = () => useSWR(resourceItemsKey, fetchResourceItems, { revalidateOnFocus: false, shouldRetryOnError: false });
 
-export const purchaseResourceItem = (id: string) => call(api.POST('/api/shop/resource/{id}/purchase', { params: { path: { id } } }));
+/** Buys a pack; `idempotencyKey` (one per purchase the customer confirmed) makes the API charge once however often it is sent. */
+export const purchaseResourceItem = (id: string, idempotencyKey: string) =>
+  call(api.POST('/api/shop/resource/{id}/purchase', { params: { path: { id }, header: { 'Idempotency-Key': idempotencyKey } } }));
 
 /**
  * Buys a pack with coins; the answer's limits replace the cached ones at once, and the session
@@ -23,8 +25,8 @@ export const purchaseResourceItem = (id: string) => call(api.POST('/api/shop/res
 export function usePurchaseResourceItem(userId: string | null) {
   const { mutate } = useSWRConfig();
   return useCallback(
-    async (id: string) => {
-      const result = await purchaseResourceItem(id);
+    async (id: string, idempotencyKey: string) => {
+      const result = await purchaseResourceItem(id, idempotencyKey);
       if (userId) await mutate(usageKey(userId), (usage: Usage | undefined) => (usage ? { ...usage, limits: result.limits } : usage), { revalidate: false });
       await refreshSessionUser().catch(() => undefined);
       return result;

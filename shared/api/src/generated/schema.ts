@@ -1209,16 +1209,20 @@ export interface paths {
          *     ordered at `/create`): `cpu`, `memory`, `disk`, `databases`, `backups`, `allocations` are
          *     required and must fit the account's limits left (400 with `fields` naming each resource
          *     over). Plans (off, ordered at `/order/{plan}/configure`): `plan` and `billingCycle` are
-         *     required; the plan's stock, availability window and per-customer cap
-         *     apply (400), a cycle the plan does not sell and an unmet referral condition (`conditions`,
+         *     required; a hidden plan (`invisible`) is not on sale, even ordered by its id (400), and
+         *     the plan's stock, availability window and per-customer cap apply (400), a cycle the plan does not sell and an unmet referral condition (`conditions`,
          *     with `features.pspPlansConditions`) are 403, and `discount` is a code (404 unknown;
          *     400 expired, used up or not for this plan); once placed, the server awaits payment of an
          *     activation invoice (`price × cycle / 720`, less the discount), due 7 days later; still
          *     unpaid then, the order lapses (ours): the server is deleted, the invoice withdrawn (404
-         *     afterwards) and the plan unit put back on sale. 403 when the egg or
+         *     afterwards), and the plan unit and the discount's claim given back. 403 when the egg or
          *     location needs a plan the user does not hold, its rank is too low, or the location is in
-         *     maintenance; 404 unknown egg, location or plan. `turnstile` is needed only when the
-         *     instance has a Turnstile sitekey. Ours: the same order again within 10 s (a double click)
+         *     maintenance. Ours, plans mode: the order's own `plan` counts as held for
+         *     `requiredSubscriptions` (paying a server's plan never adds it to the user's `plans`, and no
+         *     shop sells plans in that mode), so a location or egg requiring plan X takes an order on
+         *     plan X; an order on another plan is refused with 403 naming the plans it takes. The
+         *     resource split checks the user's `plans` only. 404 unknown egg, location or plan.
+         *     `turnstile` is needed only when the instance has a Turnstile sitekey. Ours: the same order again within 10 s (a double click)
          *     answers the first order's response instead of ordering twice.
          */
         post: operations["createServer"];
@@ -1383,7 +1387,7 @@ export interface paths {
         /**
          * Cancel a queued order
          * @description The owner, or an ADMIN for them (audited); STAFF cancel nobody else's order (403). A
-         *     plan's stock taken by the order is given back.
+         *     plan's stock and a discount's claim taken by the order are given back.
          */
         delete: operations["cancelQueueEntry"];
         options?: never;
@@ -1517,6 +1521,12 @@ export interface paths {
          * Buy a resource item with coins
          * @description Adds the item's `rawPriceFor` to the account limit named by its `resource` and spends its
          *     `price` in coins. 400 when the item is not buyable; 403 when the user has too few coins.
+         *     Ours: `Idempotency-Key` makes a purchase happen once. The panel sends one key per purchase
+         *     the customer confirms; the same key again from the same user within 24 hours is answered
+         *     with the first successful answer (the coins and limits as they were then), and nothing is
+         *     charged again, however often it is sent (a second click, a retry after a lost answer). A
+         *     refused purchase is not kept (nothing happened), so the same key may try again. The same
+         *     key with another item is refused with 422. Without the header every request buys.
          */
         post: operations["purchaseResourceItem"];
         delete?: never;
@@ -1840,7 +1850,7 @@ export interface paths {
         put?: never;
         /**
          * Empty a location's queue
-         * @description ADMIN; the path id is the location's. Plan stock taken by the orders is given back. Records an audit entry.
+         * @description ADMIN; the path id is the location's. Plan stock and discount claims taken by the orders are given back. Records an audit entry.
          */
         post: operations["clearLocationQueue"];
         delete?: never;
@@ -2046,7 +2056,9 @@ export interface paths {
         };
         /**
          * One plan (shop item)
-         * @description The plan document, also when it is invisible, sold out or outside its window (the page says so). 404 unknown plan.
+         * @description The plan document, also when it is invisible, sold out or outside its window (the page says
+         *     so). An invisible plan is answered but not on sale: ordering it (`POST /api/server/create`)
+         *     or buying it (`POST /api/shop/plans/{id}/purchase`) is refused with 400. 404 unknown plan.
          */
         get: operations["getShopItem"];
         put?: never;
@@ -2073,7 +2085,7 @@ export interface paths {
          *     adds the plan to the buyer's `plans`. Taken at once, with the order: one unit of `stock` and
          *     a claim of the discount. Refusals: 404 unknown plan or discount code; 403 a cycle the plan
          *     does not sell (a non-renewable plan sells `-1` only), or a referral condition the buyer
-         *     does not meet (`conditions`, with `features.pspPlansConditions`); 400 invisible, out of stock, not yet
+         *     does not meet (`conditions`, with `features.pspPlansConditions`); 400 invisible (not on sale, even bought by its id), out of stock, not yet
          *     or no longer available (`availableIn`/`availableUntil`, by the backend's clock), over
          *     `amountAllowedPerCustomer` (the buyer's servers on the plan, held plan and open orders
          *     count), or a discount that expired, is used up (`maxClaims`) or is not for this plan
@@ -6385,7 +6397,10 @@ export interface operations {
     purchaseResourceItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One per purchase the customer confirms (the panel draws a random one when the confirm dialog opens). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: components["parameters"]["EntityId"];
             };
@@ -6408,6 +6423,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The `Idempotency-Key` was sent before with another item. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
         };
     };
     listEarningMethods: {

@@ -39,6 +39,14 @@ describe('priceBreakdown', () => {
   ] as const)('%s', (_, price, cycle, discount, expected) => {
     expect(priceBreakdown({ price, cycle, discount, startsAt: NOW })).toEqual(expected);
   });
+
+  it.each([
+    ['queued, monthly: the renewal has an amount but no date yet', 10, 720, null, { cyclePrice: 10, discountAmount: 0, dueNow: 10, renewal: { at: null, amount: 10 } }],
+    ['queued, 25 % recurrent', 10, 8760, { reduction: 25, recurrent: true }, { cyclePrice: 121.67, discountAmount: 30.42, dueNow: 91.25, renewal: { at: null, amount: 91.25 } }],
+    ['queued, one-time: no renewal', 15, -1, null, { cyclePrice: 15, discountAmount: 0, dueNow: 15, renewal: null }],
+  ] as const)('billing not started (%s)', (_, price, cycle, discount, expected) => {
+    expect(priceBreakdown({ price, cycle, discount, startsAt: null })).toEqual(expected);
+  });
 });
 
 describe('plan availability', () => {
@@ -47,6 +55,8 @@ describe('plan availability', () => {
 
   it.each<[string, Partial<typeof plan>, number | null, Partial<PlanOrderContext>, PlanRefusal[]]>([
     ['on sale', {}, 720, {}, []],
+    ['hidden from the catalogue: not on sale, even by its address', { invisible: true }, 720, {}, ['invisible']],
+    ['shown in the catalogue', { invisible: false }, 720, {}, []],
     ['a cycle it does not sell', {}, 8760, {}, ['cycle']],
     ['one-time only when not renewable', { renewable: false }, 720, {}, ['cycle']],
     ['not renewable, ordered once', { renewable: false }, -1, {}, []],
@@ -64,7 +74,7 @@ describe('plan availability', () => {
     ['referrals unknown: the API judges', { conditions: { minimumReferrals: 50 } }, 720, { referrals: null, conditionsApply: true }, []],
     ['no cycle chosen yet', { stock: 0 }, null, {}, ['soldOut']],
     ['a premium plan the customer already holds', {}, 720, { alreadyHeld: true }, ['held']],
-    ['several reasons, in the order the API checks', { stock: 0, availableUntil: NOW - 1, amountAllowedPerCustomer: 1 }, 8760, { held: 1 }, ['cycle', 'ended', 'soldOut', 'limit']],
+    ['several reasons, in the order the API checks', { invisible: true, stock: 0, availableUntil: NOW - 1, amountAllowedPerCustomer: 1 }, 8760, { held: 1 }, ['invisible', 'cycle', 'ended', 'soldOut', 'limit']],
   ])('%s', (_, overrides, cycle, contextOverrides, expected) => {
     expect(planRefusals({ ...plan, ...overrides }, cycle, { ...context, ...contextOverrides })).toEqual(expected);
   });

@@ -1,7 +1,7 @@
 import type { DiscountCode, Plan } from '@panel/api/contract';
 
 /** Why a plan cannot be ordered now, in the order the API checks. */
-export type PlanRefusal = 'cycle' | 'referrals' | 'notYet' | 'ended' | 'soldOut' | 'limit' | 'held';
+export type PlanRefusal = 'invisible' | 'cycle' | 'referrals' | 'notYet' | 'ended' | 'soldOut' | 'limit' | 'held';
 
 export interface PlanOrderContext {
   now: number;
@@ -15,7 +15,7 @@ export interface PlanOrderContext {
   alreadyHeld?: boolean;
 }
 
-type OrderablePlan = Pick<Plan, 'renewable' | 'billingCycles' | 'availableIn' | 'availableUntil' | 'stock' | 'amountAllowedPerCustomer'> & { conditions?: Plan['conditions'] };
+type OrderablePlan = Pick<Plan, 'renewable' | 'billingCycles' | 'availableIn' | 'availableUntil' | 'stock' | 'amountAllowedPerCustomer'> & Partial<Pick<Plan, 'invisible' | 'conditions'>>;
 
 /** The cycles a plan sells: a plan that does not renew sells once (-1). */
 export const sellableCycles = (plan: Pick<Plan, 'renewable' | 'billingCycles'>): number[] => (plan.renewable ? [...plan.billingCycles] : [-1]);
@@ -31,9 +31,13 @@ export function saleWindow(plan: Pick<Plan, 'availableIn' | 'availableUntil'>, n
   return 'open';
 }
 
-/** Everything that stops this customer ordering the plan on `cycle` now (empty: they may). */
+/**
+ * Everything that stops this customer ordering the plan on `cycle` now (empty: they may). A
+ * hidden (invisible) plan is not on sale at all, even to someone who knows its address.
+ */
 export function planRefusals(plan: OrderablePlan, cycle: number | null, context: PlanOrderContext): PlanRefusal[] {
   const refusals: PlanRefusal[] = [];
+  if (plan.invisible) refusals.push('invisible');
   if (cycle !== null && !sellableCycles(plan).includes(cycle)) refusals.push('cycle');
   const needed = referralsNeeded(plan, context.conditionsApply);
   if (needed !== null && context.referrals !== null && context.referrals < needed) refusals.push('referrals');

@@ -20,17 +20,31 @@ export interface PriceBreakdown {
   discountAmount: number;
   /** What the first invoice asks for. */
   dueNow: number;
-  /** The next invoice, or null when the cycle is one-time. */
-  renewal: { at: number; amount: number } | null;
+  /**
+   * The next invoice, or null when the cycle is one-time; `at` is null while billing has not
+   * started (a queued order: it renews a cycle after its server is created, a date nobody knows yet).
+   */
+  renewal: { at: number | null; amount: number } | null;
 }
 
 /**
- * What ordering `price` per 720 h on `cycle` costs, with a discount: due now, and the renewal one
- * cycle after `startsAt` (a recurrent discount also lowers renewals; a one-time one does not).
+ * What ordering `price` per 720 h on `cycle` costs, with a discount: the first invoice, and the
+ * renewal one cycle after `startsAt` (a recurrent discount also lowers renewals; a one-time one
+ * does not). `startsAt` null: billing starts when a queued order's server is created.
  */
-export function priceBreakdown({ price, cycle, discount, startsAt }: { price: number; cycle: BillingCycle | number; discount: Pick<Discount, 'reduction' | 'recurrent'> | null; startsAt: number }): PriceBreakdown {
+export function priceBreakdown({
+  price,
+  cycle,
+  discount,
+  startsAt,
+}: {
+  price: number;
+  cycle: BillingCycle | number;
+  discount: Pick<Discount, 'reduction' | 'recurrent'> | null;
+  startsAt: number | null;
+}): PriceBreakdown {
   const full = cyclePrice(price, cycle);
   const dueNow = discount ? discounted(full, discount.reduction) : full;
-  const renewal = cycle === -1 ? null : { at: startsAt + cycle * HOUR_MS, amount: discount?.recurrent ? dueNow : full };
+  const renewal = cycle === -1 ? null : { at: startsAt === null ? null : startsAt + cycle * HOUR_MS, amount: discount?.recurrent ? dueNow : full };
   return { cyclePrice: full, discountAmount: cents(full - dueNow), dueNow, renewal };
 }

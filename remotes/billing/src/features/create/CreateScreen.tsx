@@ -76,7 +76,6 @@ export function CreateScreen() {
 
   const customer: Customer = { rank: user?.rank ?? 'USER', plans: (user?.plans ?? []).map((plan) => plan._id) };
   const planName = planNamer(listing.data);
-  const planHref = (planId: string) => `/shop/${planId}`;
 
   const room = usage.data ? roomFor(usage.data) : null;
   const values = numbersOf(typed);
@@ -287,7 +286,7 @@ export function CreateScreen() {
               value={egg ?? ''}
               onValueChange={setEgg}
               planName={planName}
-              planHref={planHref}
+              planWay="buy"
               error={tried.server && !chosenEgg ? t('createChooseGame') : undefined}
             />
           )}
@@ -300,7 +299,7 @@ export function CreateScreen() {
                 value={location ?? ''}
                 onValueChange={setLocation}
                 planName={planName}
-                planHref={planHref}
+                planWay="buy"
                 error={tried.location && !chosenLocation ? t('createChooseLocation') : undefined}
               />
               {queued && <Alert tone="info">{t('createLocationQueues')}</Alert>}

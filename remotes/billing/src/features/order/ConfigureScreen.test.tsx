@@ -69,6 +69,14 @@ describe('configuring a server on a plan', () => {
     expect(screen.queryByRole('textbox', { name: 'Server name' })).toBeNull();
   });
 
+  it('says a hidden plan opened by its address is not on sale, and offers no Order', async () => {
+    planOf('plan-mc-pro').invisible = true;
+    openConfigure('plan-mc-pro');
+    expect(await screen.findByText('This plan is not on sale.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Order' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Server name' })).toBeNull();
+  });
+
   it('sends a customer short of the plan’s referrals to its condition page', async () => {
     await inPlansMode({ pspPlansConditions: true });
     openConfigure('plan-rust');
@@ -131,10 +139,18 @@ describe('configuring a server on a plan', () => {
 
   it('queues an order into a full location and says billing waits for the server', async () => {
     const user = userEvent.setup();
-    db.users.get(DEMO_USERS.customer.id)!.plans.push({ _id: 'plan-mc-pro', name: 'Minecraft Pro' });
+    // New York takes Minecraft Pro servers: ordering on that plan opens it, held or not.
+    expect(db.users.get(DEMO_USERS.customer.id)?.plans.map((held) => held._id)).not.toContain('plan-mc-pro');
     openConfigure('plan-mc-pro');
+    const breakdown = await screen.findByRole('region', { name: 'What you pay' }, { timeout: 5000 });
+    expect(breakdown).toHaveTextContent('Due now€9.99');
+    expect(within(breakdown).getByRole('time')).toBeInTheDocument();
     await fillIn(user, { location: 'New York' });
-    expect(screen.getByRole('region', { name: 'What you pay' })).toHaveTextContent('billing starts only when your server is created');
+    expect(breakdown).toHaveTextContent('billing starts only when your server is created');
+    expect(breakdown).toHaveTextContent('Due when your server is created€9.99');
+    expect(breakdown).toHaveTextContent('Next renewal€9.99 · one billing cycle after your server is created');
+    expect(breakdown).not.toHaveTextContent('Due now');
+    expect(within(breakdown).queryByRole('time')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Order' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Your order is in the queue' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText(/billing starts only when it is created/)).toBeInTheDocument();
@@ -142,10 +158,26 @@ describe('configuring a server on a plan', () => {
     await waitFor(() => expect(db.domain.queue.some((entry) => entry.name === 'Spring build')).toBe(true));
   });
 
-  it('keeps New York closed to a customer without Minecraft Pro, naming the plan', async () => {
-    openConfigure('plan-mc-pro');
+  it('keeps New York, which takes Minecraft Pro servers, closed to an order on another plan, linking to order it with Minecraft Pro', async () => {
+    openConfigure('plan-mc-starter');
     const newYork = await screen.findByRole('radio', { name: /New York/ });
     expect(newYork).toBeDisabled();
-    expect(within(screen.getByRole('radiogroup', { name: 'Location' })).getByRole('link', { name: 'Get Minecraft Pro' })).toHaveAttribute('href', '/order/plan-mc-pro/configure');
+    expect(newYork).toHaveAccessibleName(/Needs Minecraft Pro/);
+    expect(within(screen.getByRole('radiogroup', { name: 'Location' })).getByRole('link', { name: 'Order it with Minecraft Pro' })).toHaveAttribute('href', '/order/plan-mc-pro/configure');
+  });
+
+  it('opens a game that needs the plan ordered on, and closes it on another plan with the way to order it', async () => {
+    db.domain.eggs.find((egg) => egg.name === 'Node.js')!.requiredSubscriptions = ['plan-mc-pro'];
+    openConfigure('plan-mc-pro');
+    const onPro = await screen.findByRole('radio', { name: /Node\.js/ });
+    expect(onPro).toBeEnabled();
+    expect(onPro).toHaveAccessibleName(/Needs Minecraft Pro: you are ordering it/);
+    expect(screen.getByRole('radio', { name: /New York/ })).toHaveAccessibleName(/Needs Minecraft Pro: you are ordering it/);
+    cleanup();
+    openConfigure('plan-mc-starter');
+    const nodeJs = await screen.findByRole('radio', { name: /Node\.js/ });
+    expect(nodeJs).toBeDisabled();
+    expect(nodeJs).toHaveAccessibleName(/Needs Minecraft Pro: you do not have it\. Order it with Minecraft Pro/);
+    expect(within(screen.getByRole('radiogroup', { name: 'Game' })).getByRole('link', { name: 'Order it with Minecraft Pro' })).toHaveAttribute('href', '/order/plan-mc-pro/configure');
   });
 });

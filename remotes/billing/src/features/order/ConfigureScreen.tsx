@@ -110,7 +110,8 @@ function OrderForm({ plan }: { plan: Plan }) {
   const listing = useListing();
   const createServer = useCreateServer();
   const check = useHumanCheck(useConfig().settings.login.turnstile_sitekey || null);
-  const customer: Customer = { rank: user?.rank ?? 'USER', plans: user?.plans.map((held) => held._id) ?? [] };
+  // The server's own plan opens a location or game that requires it (see Customer.orderingPlan).
+  const customer: Customer = { rank: user?.rank ?? 'USER', plans: user?.plans.map((held) => held._id) ?? [], orderingPlan: plan._id };
 
   const formElement = useRef<HTMLFormElement>(null);
   const [name, setName] = useState('');
@@ -138,7 +139,6 @@ function OrderForm({ plan }: { plan: Plan }) {
 
   const chosenLocation = locations.data?.find((candidate) => candidate._id === location);
   const planName = planNamer(listing.data);
-  const planHref = (id: string) => `/order/${encodeURIComponent(id)}/configure`;
 
   const order = useSingleFlight(async () => {
     setRefusal(null);
@@ -226,7 +226,7 @@ function OrderForm({ plan }: { plan: Plan }) {
         ) : (
           <>
             <Card>
-              <EggChoices eggs={eggs.data} customer={customer} value={egg} onValueChange={setEgg} planName={planName} planHref={planHref} error={errors.egg} />
+              <EggChoices eggs={eggs.data} customer={customer} value={egg} onValueChange={setEgg} planName={planName} planWay="orderOn" error={errors.egg} />
             </Card>
             <Card>
               <LocationChoices
@@ -235,7 +235,7 @@ function OrderForm({ plan }: { plan: Plan }) {
                 value={location}
                 onValueChange={setLocation}
                 planName={planName}
-                planHref={planHref}
+                planWay="orderOn"
                 error={errors.location}
               />
             </Card>
@@ -249,7 +249,7 @@ function OrderForm({ plan }: { plan: Plan }) {
         </Card>
       </div>
       <div className="order-configure-summary">
-        <PriceBreakdown planName={plan.name} price={plan.price} cycle={cycle} discount={discount} startsAt={now} queued={queuesIn(chosenLocation)} />
+        <PriceBreakdown planName={plan.name} price={plan.price} cycle={cycle} discount={discount} startsAt={queuesIn(chosenLocation) ? null : now} />
         <HumanCheck box={check.box} status={check.status} waiting={check.waiting} />
         {refusal && (
           <Alert tone="danger">

@@ -1,8 +1,8 @@
 import type { Location } from '@panel/api/contract';
-import { freeSlots, locationBlocks, missingPlans, type Customer } from '@panel/rules';
+import { freeSlots, locationBlocks, planRequirement, type Customer } from '@panel/rules';
 import { Alert, RadioGroup, type RadioOption } from '@panel/ui';
 import { useOrderingT } from '../../messages/ordering';
-import { NeedsPlan } from './NeedsPlan';
+import { NeedsPlan, type PlanWay } from './NeedsPlan';
 import { useLatency } from './use-latency';
 import './ordering.css';
 
@@ -13,8 +13,8 @@ interface LocationChoicesProps {
   value: string | undefined;
   onValueChange: (locationId: string) => void;
   planName: (planId: string) => string;
-  /** Where the customer gets a plan a location needs. */
-  planHref: (planId: string) => string;
+  /** How the customer gets a plan a location needs: bought in the shop, or ordering the server on it. */
+  planWay: PlanWay;
   error?: string;
 }
 
@@ -26,14 +26,16 @@ function Latency({ url }: { url: string }) {
 
 /**
  * Where the new server goes: one radio card per location with its flag, room (a full one queues
- * the order), coin renewal and latency; one in maintenance, above the customer's rank or needing
- * a plan they lack cannot be chosen and says why, with a link to the plan.
+ * the order), coin renewal, latency, and the plan it needs with whether the customer has it; one
+ * in maintenance, above the customer's rank or needing a plan they lack cannot be chosen and says
+ * why, with a link to the plan.
  */
-export function LocationChoices({ locations, customer, value, onValueChange, planName, planHref, error }: LocationChoicesProps) {
+export function LocationChoices({ locations, customer, value, onValueChange, planName, planWay, error }: LocationChoicesProps) {
   const t = useOrderingT();
   if (locations.length === 0) return <Alert tone="info">{t('orderingNoLocations')}</Alert>;
   const options: RadioOption[] = locations.map((location) => {
     const blocks = locationBlocks(location, customer);
+    const requirement = planRequirement(location.requiredSubscriptions, customer);
     const free = freeSlots(location);
     return {
       value: location._id,
@@ -50,7 +52,7 @@ export function LocationChoices({ locations, customer, value, onValueChange, pla
           {location.coinRenewal && <span>{t('orderingLocationCoinRenewal', { amount: location.coinRenewal.amount, hours: location.coinRenewal.hours })}</span>}
           {blocks.includes('maintenance') && <span>{t('orderingLocationMaintenance')}</span>}
           {blocks.includes('rank') && <span>{t('orderingLocationRank')}</span>}
-          {blocks.includes('plan') && <NeedsPlan plans={missingPlans(location.requiredSubscriptions, customer)} planName={planName} planHref={planHref} />}
+          {requirement.status !== 'none' && <NeedsPlan requirement={requirement} planName={planName} way={planWay} />}
           {!location.maintenance && <Latency url={location.latencyurl} />}
         </span>
       ),

@@ -11,20 +11,23 @@ interface PriceBreakdownProps {
   price: number;
   cycle: number;
   discount: Discount | null;
-  /** When billing starts (now, unless the order waits in a queue). */
-  startsAt: number;
-  /** The order waits for a free place: billing starts only when the server is created. */
-  queued?: boolean;
+  /**
+   * When billing starts: now, or null when the order waits in a queue for a free place (billing
+   * then starts when the server is created, a date nobody knows yet).
+   */
+  startsAt: number | null;
 }
 
 /**
  * What ordering costs, before anything is ordered: the plan's price for the cycle, the discount
  * (once or on every renewal), what is due now (with the original price when discounted), and
- * the next renewal's date and amount.
+ * the next renewal's date and amount. A queued order is due when its server is created and
+ * renews a cycle after that: no date is shown that the queue could make wrong.
  */
-export function PriceBreakdown({ planName, price, cycle, discount, startsAt, queued = false }: PriceBreakdownProps) {
+export function PriceBreakdown({ planName, price, cycle, discount, startsAt }: PriceBreakdownProps) {
   const t = useOrderingT();
   const breakdown = priceBreakdown({ price, cycle, discount, startsAt });
+  const queued = startsAt === null;
   const items = [
     { label: t('orderingPlanPrice', { plan: planName, cycle: t(cycleName(cycle)) }), value: <Money amount={breakdown.cyclePrice} /> },
     ...(discount
@@ -40,7 +43,7 @@ export function PriceBreakdown({ planName, price, cycle, discount, startsAt, que
         ]
       : []),
     {
-      label: t('orderingDueNow'),
+      label: queued ? t('orderingDueOnCreation') : t('orderingDueNow'),
       value: (
         <span className="ordering-breakdown-amount" data-testid="due-now">
           <Money amount={breakdown.dueNow} />
@@ -56,7 +59,7 @@ export function PriceBreakdown({ planName, price, cycle, discount, startsAt, que
       label: t('orderingNextRenewal'),
       value: breakdown.renewal ? (
         <>
-          <Money amount={breakdown.renewal.amount} /> · <DateTime value={breakdown.renewal.at} />
+          <Money amount={breakdown.renewal.amount} /> · {breakdown.renewal.at === null ? t('orderingRenewalAfterCreation') : <DateTime value={breakdown.renewal.at} />}
         </>
       ) : (
         t('orderingNoRenewal')

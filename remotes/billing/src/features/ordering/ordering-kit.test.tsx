@@ -100,8 +100,17 @@ describe('the price breakdown', () => {
   });
 
   it('has no renewal for a one-time plan, and says billing waits while the order is queued', () => {
-    render(<PriceBreakdown planName="Winter Event Server" price={15} cycle={-1} discount={null} startsAt={START} queued />);
+    render(<PriceBreakdown planName="Winter Event Server" price={15} cycle={-1} discount={null} startsAt={null} />);
+    expect(row('Due when your server is created')).toHaveTextContent('€15.00');
     expect(row('Next renewal')).toHaveTextContent('None: paid once');
     expect(within(breakdown()).getByText(/billing starts only when your server is created/)).toBeVisible();
+  });
+
+  it('for a queued order, says what is due when the server is created and that it renews a cycle after that, with no date', () => {
+    render(<PriceBreakdown planName="Minecraft Pro" price={10} cycle={720} discount={{ code: 'SPRING20', reduction: 20, recurrent: true }} startsAt={null} />);
+    expect(within(breakdown()).queryByText('Due now')).toBeNull();
+    expect(row('Due when your server is created')).toHaveTextContent('€8.00originally €10.00');
+    expect(row('Next renewal')).toHaveTextContent('€8.00 · one billing cycle after your server is created');
+    expect(within(breakdown()).queryByRole('time')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import type { PlanRefusal } from '@panel/rules';
 import type { OrderingMessage } from '../../messages/ordering';
 
 const REFUSALS: Record<PlanRefusal, OrderingMessage> = {
+  invisible: 'orderingRefusal_invisible',
   cycle: 'orderingRefusal_cycle',
   referrals: 'orderingRefusal_referrals',
   notYet: 'orderingRefusal_notYet',

@@ -60,6 +60,43 @@ describe('a resource pack', () => {
     expect(sessionStore.getState().user?.coins).toBe(240);
   });
 
+  it('charges once when the answer is lost and the customer confirms again: both tries carry the purchase’s key; the next purchase has its own', async () => {
+    const user = userEvent.setup();
+    const keys: (string | null)[] = [];
+    const original = globalThis.fetch;
+    globalThis.fetch = async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      if (request.method !== 'POST' || new URL(request.url).pathname !== '/api/shop/resource/coin-memory/purchase') return original(input, init);
+      keys.push(request.headers.get('Idempotency-Key'));
+      const answer = await original(request);
+      // The first try reaches the API, which buys, but its answer never comes back.
+      if (keys.length === 1) throw new TypeError('Failed to fetch');
+      return answer;
+    };
+    openPack('coin-memory');
+    await user.click(await screen.findByRole('button', { name: 'Buy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buy the Memory pack?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Buy for 100 coins' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The server could not be reached.');
+    expect(db.users.get(DEMO_USERS.customer.id)?.coins).toBe(240);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Buy for 100 coins' }));
+    expect(await screen.findByText('Bought: your memory limit is now 17 GB.', { selector: 'p' })).toBeInTheDocument();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(db.users.get(DEMO_USERS.customer.id)?.coins).toBe(240);
+    expect(accountOf(DEMO_USERS.customer.id).limits.memory).toBe(16384 + 1024);
+
+    // Another purchase, confirmed in a dialog opened again, is another key: it buys again.
+    await user.click(screen.getByRole('button', { name: 'Buy' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Buy for 100 coins' }));
+    await waitFor(() => expect(accountOf(DEMO_USERS.customer.id).limits.memory).toBe(16384 + 2048));
+    expect(keys).toHaveLength(3);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(db.users.get(DEMO_USERS.customer.id)?.coins).toBe(140);
+  });
+
   it('refuses a customer short of coins, saying how many more are needed', async () => {
     openPack('coin-memory', 'nobalance');
     expect(await screen.findByText('You need 85 more coins to buy this pack.')).toBeInTheDocument();

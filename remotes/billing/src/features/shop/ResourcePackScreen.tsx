@@ -4,6 +4,7 @@ import { routePath } from '@panel/rules';
 import { useParams } from '@panel/router';
 import { useSession } from '@panel/session';
 import { Alert, apiErrorMessage, Button, ButtonLink, ConfirmDialog, DescriptionList, Loadable, Skeleton, toast } from '@panel/ui';
+import { newIdempotencyKey } from '../../api/idempotency-key';
 import { usePurchaseResourceItem, useResourceItems } from '../../api/resource-shop';
 import { useUsage } from '../../api/usage';
 import { BillingPage } from '../../lib/BillingPage';
@@ -71,6 +72,9 @@ function ResourcePack({ item, limits }: { item: ResourceItem; limits: ResourceLi
   const coins = useSession((s) => s.user?.coins ?? 0);
   const purchase = usePurchaseResourceItem(userId);
   const [confirming, setConfirming] = useState(false);
+  // One key per purchase the customer confirms, drawn as the dialog opens: whatever is sent for
+  // it (a retry after a lost answer, a second click), the API charges once.
+  const [purchaseKey, setPurchaseKey] = useState(newIdempotencyKey);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [bought, setBought] = useState<string | null>(null);
   // Both clicks of a double click on the confirm button wait for the one request.
@@ -85,7 +89,7 @@ function ResourcePack({ item, limits }: { item: ResourceItem; limits: ResourceLi
   const buy = async (): Promise<boolean> => {
     setRefusal(null);
     try {
-      const result = await purchase(item._id);
+      const result = await purchase(item._id, purchaseKey);
       const message = shopMessage('shopBought', { resource, after: format.limit(item.resource, result.limits[item.resource]) });
       setBought(message);
       toast.success(message);
@@ -140,7 +144,13 @@ function ResourcePack({ item, limits }: { item: ResourceItem; limits: ResourceLi
         {bought}
       </p>
       <div className="shop-actions">
-        <Button disabled={!item.buyable || short > 0} onClick={() => setConfirming(true)}>
+        <Button
+          disabled={!item.buyable || short > 0}
+          onClick={() => {
+            setPurchaseKey(newIdempotencyKey());
+            setConfirming(true);
+          }}
+        >
           {t('shopBuy')}
         </Button>
       </div>

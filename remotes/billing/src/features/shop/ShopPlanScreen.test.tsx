@@ -101,6 +101,14 @@ describe('a premium plan', () => {
     expect(screen.queryByRole('button', { name: 'Buy' })).not.toBeInTheDocument();
   });
 
+  it('refuses a hidden plan opened by its address: not on sale, no Buy', async () => {
+    const pro = planOf('plan-mc-pro');
+    if (pro) pro.invisible = true;
+    openPlan('plan-mc-pro');
+    expect(await screen.findByText('This plan is not on sale.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Buy' })).not.toBeInTheDocument();
+  });
+
   it('refuses a plan past its window', async () => {
     const starter = planOf('plan-discord-bot');
     if (starter) starter.availableUntil = Date.now() - 1000;

@@ -94,6 +94,31 @@ describe("the create fragment, before the app's JavaScript", () => {
     expect(readable(document.body)).toEqual(drawn);
   });
 
+  it('names the plan a game needs whether or not the customer has it, as the app does', async () => {
+    // The customer holds Minecraft Starter, not Minecraft Pro.
+    db.domain.eggs.find((egg) => egg.name === 'Minecraft: Paper')!.requiredSubscriptions = ['plan-mc-starter'];
+    db.domain.eggs.find((egg) => egg.name === 'Node.js')!.requiredSubscriptions = ['plan-mc-pro'];
+    const { holder } = await showFragment();
+    const drawn = readable(holder);
+    expect(drawn.games).toEqual([
+      [expect.stringContaining('Needs Minecraft Starter: you have it'), false, null],
+      [expect.stringContaining('Needs Minecraft Pro: you do not have it. Get Minecraft Pro'), true, '/shop/plan-mc-pro'],
+    ]);
+
+    holder.remove();
+    sessionStore.setState({ config: structuredClone(db.config), userId: customer.id, token: customer.token, user: publicUser(db.users.get(customer.id)!) });
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <MemoryRouter initialEntries={['/create']}>
+          <CreateScreen />
+        </MemoryRouter>
+      </SWRConfig>,
+    );
+    await screen.findByRole('radiogroup', { name: 'Game' });
+    expect(readable(document.body)).toEqual(drawn);
+    expect(screen.getByRole('radio', { name: /Minecraft: Paper/ })).toHaveAccessibleName(/Needs Minecraft Starter: you have it/);
+  });
+
   it('writes the step in French on a French page', async () => {
     await loadLanguage('fr');
     const { holder } = await showFragment({ language: 'fr' });

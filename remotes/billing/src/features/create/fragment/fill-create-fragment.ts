@@ -10,7 +10,7 @@
 // as the app would (an instance selling plans instead, no server slot left, no game or location,
 // an unverified account, a refused or malformed answer) leaves the page to the app at once.
 import type { Config, Egg, ListingItem, Location, User } from '@panel/api/contract';
-import { missingPlans, slotsLeft, type Customer, type ResourceUsage } from '@panel/rules';
+import { planRequirement, slotsLeft, type Customer, type ResourceUsage } from '@panel/rules';
 import { catalogueText, h } from '@panel/ui/fragment-dom';
 import { fillFromEarlyAnswers, isObject, type FragmentTools } from '@panel/ui/fragment-tools';
 import { createEnglish } from '../../../messages/create.en';
@@ -56,7 +56,9 @@ function stepNav({ t }: Texts): HTMLElement {
   );
 }
 
-/** EggChoices: a radio card per game with its icon, category and description, and the plans one needs. */
+const NEEDS_PLAN_SAYS = { held: 'orderingNeedsPlanHeld', ordered: 'orderingNeedsPlanOrdered', missing: 'orderingNeedsPlanMissing' } as const;
+
+/** EggChoices: a radio card per game with its icon, category and description, and the plan one needs with whether the customer has it (NeedsPlan). */
 function eggChoices(eggs: Egg[], customer: Customer, planName: (id: string) => string, { ordering }: Texts): HTMLElement {
   const labelId = 'create-fragment-game';
   return h(
@@ -67,23 +69,30 @@ function eggChoices(eggs: Egg[], customer: Customer, planName: (id: string) => s
       'div',
       { class: 'ui-radio-cards', role: 'radiogroup', 'aria-labelledby': labelId },
       ...eggs.map((egg) => {
-        const needed = missingPlans(egg.requiredSubscriptions, customer);
+        const requirement = planRequirement(egg.requiredSubscriptions, customer);
+        const missing = requirement.status === 'missing';
         const needs =
-          needed.length > 0
-            ? h(
+          requirement.status === 'none'
+            ? null
+            : h(
                 'span',
                 { class: 'ordering-needs-plan' },
-                `${ordering('orderingNeedsPlan', { plans: needed.map(planName).join(', ') })}: `,
-                ...needed.flatMap((plan, index) => [
-                  index > 0 ? ', ' : null,
-                  h('a', { class: 'ui-link', href: `/shop/${plan}`, 'data-discover': 'true' }, ordering('orderingGetPlan', { plan: planName(plan) })),
-                ]),
-              )
-            : null;
+                ordering(NEEDS_PLAN_SAYS[requirement.status], {
+                  count: requirement.required.length,
+                  plans: requirement.required.map(planName).join(', '),
+                  plan: 'plan' in requirement ? planName(requirement.plan) : '',
+                }),
+                ...(missing
+                  ? requirement.required.flatMap((plan, index) => [
+                      index > 0 ? ', ' : ' ',
+                      h('a', { class: 'ui-link', href: `/shop/${encodeURIComponent(plan)}`, 'data-discover': 'true' }, ordering('orderingGetPlan', { plan: planName(plan) })),
+                    ])
+                  : []),
+              );
         return h(
           'label',
-          { class: 'ui-radio-card', 'data-disabled': needed.length > 0 ? '' : null },
-          h('input', { type: 'radio', class: 'ui-radio', name: 'create-fragment-egg', value: egg._id, disabled: needed.length > 0 ? '' : null }),
+          { class: 'ui-radio-card', 'data-disabled': missing ? '' : null },
+          h('input', { type: 'radio', class: 'ui-radio', name: 'create-fragment-egg', value: egg._id, disabled: missing ? '' : null }),
           h(
             'span',
             {},
