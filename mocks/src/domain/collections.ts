@@ -37,6 +37,8 @@ export interface CollectionSpec {
   update(doc: Doc, fields: Record<string, unknown>): void;
   /** Rules beyond the input schema (a unique code or slug), as field errors on the fields sent; `doc` is null on create. */
   check?(fields: Record<string, unknown>, doc: Doc | null): FieldError[];
+  /** The record a document belongs to, for its audit entries (an item note's user, coupon or discount). */
+  about?(doc: Doc): AuditEntry['about'];
 }
 
 const asDoc = <T extends { _id: string }>(value: T): Doc => value as unknown as Doc;
@@ -119,6 +121,14 @@ const invoicesCollection: CollectionSpec = {
   },
 };
 
+/** What an item note is about: its `item` is the id of a user, a coupon or a discount. */
+function noteSubject(id: string): AuditEntry['about'] {
+  if (db.users.has(id)) return { collection: 'users', id };
+  if (db.domain.coupons.some((coupon) => coupon._id === id)) return { collection: 'coupons', id };
+  if (db.domain.discounts.some((discount) => discount._id === id)) return { collection: 'discounts', id };
+  return undefined;
+}
+
 /** Every staff collection of the reference backend, with its rank rules. */
 export const COLLECTIONS: Record<CollectionName, CollectionSpec> = {
   users: usersCollection,
@@ -135,6 +145,7 @@ export const COLLECTIONS: Record<CollectionName, CollectionSpec> = {
     write: 'staff',
     inputSchema: 'ItemNotesInput',
     create: (data, actorId) => ({ doc: { _id: newId(), author: actorId, date: now(), item: '', content: '', ...data } }),
+    about: (doc) => noteSubject(String(doc.item)),
   }),
   locations: arrayCollection('locations', {
     read: 'admin',
@@ -228,7 +239,14 @@ export function changesBetween(before: Doc | null, after: Doc | null): Record<st
 }
 
 /** Records a staff write: who, when, what, and the fields before and after. */
-export function audit(actorId: string, action: AuditEntry['action'], collection: string, target: string, changes: Record<string, { before: unknown; after: unknown }>): void {
+export function audit(
+  actorId: string,
+  action: AuditEntry['action'],
+  collection: string,
+  target: string,
+  changes: Record<string, { before: unknown; after: unknown }>,
+  about?: AuditEntry['about'],
+): void {
   const from = currentOrigin();
-  db.domain.auditlogs.push({ _id: newId(), date: now(), actor: actorId, action, collection, target, changes, ...(from && { from }) });
+  db.domain.auditlogs.push({ _id: newId(), date: now(), actor: actorId, action, collection, target, changes, ...(about && { about }), ...(from && { from }) });
 }

@@ -98,6 +98,25 @@ describe('staff collections: writes', () => {
     expect(list.result.some((key) => 'secretHash' in key)).toBe(false);
   });
 
+  it.each([
+    ['user', DEMO_USERS.customer.id, 'users'],
+    ['coupon', 'coupon-welcome', 'coupons'],
+  ])('says in every audit entry of a note about a %s which record the note is about', async (_kind, item, collection) => {
+    const created = await call('/api/staff/itemNotes/create', { method: 'POST', token: staff, body: { data: { item, content: 'Asked for a refund' } } });
+    const { field } = (await created.json()) as { field: { insertedId: string } };
+    const about = { collection, id: item };
+    expect(lastAudit()).toMatchObject({ action: 'create', collection: 'itemNotes', target: field.insertedId, about });
+    await call(`/api/staff/itemNotes/${field.insertedId}/edit`, { method: 'POST', token: staff, body: { content: 'Refunded' } });
+    expect(lastAudit()).toMatchObject({ action: 'edit', changes: { content: { before: 'Asked for a refund', after: 'Refunded' } }, about });
+    await call(`/api/staff/itemNotes/${field.insertedId}/delete`, { method: 'DELETE', token: staff });
+    expect(lastAudit()).toMatchObject({ action: 'delete', target: field.insertedId, about });
+  });
+
+  it('audits other records without saying what they are about', async () => {
+    await call('/api/staff/coupons/coupon-welcome/edit', { method: 'POST', token: admin, body: { coins: 150 } });
+    expect(lastAudit()).not.toHaveProperty('about');
+  });
+
   it('deletes with an audit entry holding the fields before, and 404s the second time', async () => {
     expect((await call('/api/staff/articles/art-coins/delete', { method: 'DELETE', token: admin })).status).toBe(200);
     expect(lastAudit()).toMatchObject({ action: 'delete', target: 'art-coins', changes: { slug: { before: 'coins', after: null } } });

@@ -3799,6 +3799,12 @@ export interface components {
             action: "create" | "edit" | "delete" | "ban" | "unban" | "disable-2fa" | "settings" | "migration" | "renewal-rules" | "queue-clear" | "add-coins" | "test-email" | "delete-inactive-users" | "reset-instance" | "force-location-delete" | "resend-verification" | "view-as";
             collection: string;
             target: string;
+            /** @description Ours: for a record that belongs to another (an item note belongs to the user, coupon or discount it is about), that record, so the log can lead to where the note is read; absent for every other entry, and when the record it was about no longer exists. */
+            about?: {
+                /** @enum {string} */
+                collection: "users" | "coupons" | "discounts";
+                id: string;
+            };
             /** @description Ours: where the call came from (the client's address as the proxies report it, and its device); absent for what no request did (the seed). */
             from?: {
                 address: string;
