@@ -2989,10 +2989,18 @@ export interface components {
             /** @example € */
             symbol: string;
         };
-        /** @description An announcement shown once; dismissal is remembered in localStorage under `id`. */
+        /**
+         * @description An announcement shown once; dismissal is remembered in localStorage under `id`, so a new
+         *     `id` shows it again to those who dismissed an earlier one. Admins set it in the instance
+         *     settings (`info.dialog`, as a whole while it is null; null removes it).
+         */
         InfoDialog: {
             id: string;
+            /** @description As the reference sends it: false keeps the announcement but shows it to nobody; absent counts as true. */
+            enabled?: boolean;
+            /** @description Ours: the dialog's heading (the reference has none). */
             title: string;
+            /** @description Markdown. */
             message: string;
         };
         /**
@@ -3016,7 +3024,7 @@ export interface components {
             currentVersion: string;
             /** @description Analytics (Umami) website id; null disables the analytics script. */
             umami: string | null;
-            /** @description Instance flag; its meaning is not shown by the product spec. */
+            /** @description Instance flag of the reference backend; its meaning is not shown by the product spec and this panel does not act on it. Admins may set it in the instance settings, for the backend. */
             ipd: boolean;
             /** @description Enables /earn. */
             coinEarning: boolean;
@@ -3036,7 +3044,12 @@ export interface components {
                 panelUrl: string;
                 /** @description Site-wide warning banner text. */
                 warnmsg: string | null;
-                /** @description Epoch ms of the next coin-earning reset. */
+                /**
+                 * @description Epoch ms of the next coin-earning reset. Ours: the daily earning limits and the day's
+                 *     leaderboard start again every 24 hours at this moment's time of day (UTC); admins set
+                 *     that time in the instance settings, and `GET /api/` answers the next such moment by
+                 *     the server's clock.
+                 */
                 earnReset: number;
                 dialog: components["schemas"]["InfoDialog"] | null;
             };
