@@ -13,12 +13,15 @@ import { moveCoins } from './coin-ledger';
 import { newId } from './ids';
 import { serverState } from './server-lifecycle';
 import { invoiceStatusView, uniqueCode } from './staff-money';
-import type { AccountRecord } from './state';
+import { isExpired } from './api-keys';
+import type { AccountRecord, StoredApiKey } from './state';
 import { currentOrigin } from '../http/request-origin';
 import { cents } from './money';
 
 type Doc = Record<string, unknown> & { _id: string };
 type Rank = 'staff' | 'admin' | 'nobody';
+
+const DAY = 86_400_000;
 
 /** One staff collection: who reads and writes it, where it lives, how a new document starts. */
 export interface CollectionSpec {
@@ -121,6 +124,11 @@ const invoicesCollection: CollectionSpec = {
   },
 };
 
+/** An API key's fields with `expiresInDays` turned into `expires`, counted from now by the mock's clock. */
+function expiryFromDays({ expiresInDays, ...fields }: Record<string, unknown>): Record<string, unknown> {
+  return typeof expiresInDays === 'number' ? { ...fields, expires: now() + expiresInDays * DAY } : fields;
+}
+
 /** What an item note is about: its `item` is the id of a user, a coupon or a discount. */
 function noteSubject(id: string): AuditEntry['about'] {
   if (db.users.has(id)) return { collection: 'users', id };
@@ -214,14 +222,16 @@ export const COLLECTIONS: Record<CollectionName, CollectionSpec> = {
     write: 'admin',
     inputSchema: 'ApikeysInput',
     view: (doc) => {
-      const key = { ...doc };
+      const key: Doc = { ...doc, expired: isExpired(doc as unknown as StoredApiKey) };
       delete key.secretHash;
       return key;
     },
     create: (data) => {
       const secret = `pk_${randomBytes(18).toString('base64url')}`;
-      return { doc: { _id: newId(), created: now(), lastUsed: null, expires: null, scope: 'full', ...data, secretHash: hashApiKey(secret) }, secret };
+      return { doc: { _id: newId(), created: now(), lastUsed: null, expires: null, scope: 'full', ...expiryFromDays(data), secretHash: hashApiKey(secret) }, secret };
     },
+    update: (doc, fields) => Object.assign(doc, expiryFromDays(fields)),
+    check: (fields) => (fields.expires !== undefined && fields.expiresInDays !== undefined ? [{ field: 'expiresInDays', message: 'send either expires or expiresInDays' }] : []),
   }),
   sidebarLinks: arrayCollection('sidebarLinks', { read: 'admin', write: 'admin', inputSchema: 'SidebarLinksInput' }),
 };

@@ -117,6 +117,27 @@ describe('staff collections: writes', () => {
     expect(lastAudit()).not.toHaveProperty('about');
   });
 
+  it('dates an API key’s expiry by its own clock, and says in the list whether each key has expired', async () => {
+    await call('/api/__mock/clock', { method: 'POST', body: { now: Date.parse('2026-11-20T10:00:00Z') } });
+    const created = await call('/api/staff/apikeys/create', { method: 'POST', token: admin, body: { data: { name: 'CI', expiresInDays: 30 } } });
+    const { field } = (await created.json()) as { field: { insertedId: string } };
+    expect(db.domain.apikeys.find((key) => key._id === field.insertedId)).toMatchObject({ expires: Date.parse('2026-12-20T10:00:00Z') });
+    expect(db.domain.apikeys.find((key) => key._id === field.insertedId)).not.toHaveProperty('expiresInDays');
+    const expiredById = async () => {
+      const list = (await (await call('/api/staff/apikeys/list', { token: admin })).json()) as CollectionPage;
+      return Object.fromEntries(list.result.map((key) => [key._id, key.expired]));
+    };
+    expect(await expiredById()).toEqual({ 'key-billing-sync': false, [field.insertedId]: false });
+    await call('/api/__mock/clock', { method: 'POST', body: { now: Date.parse('2026-12-20T10:00:00Z') } });
+    expect(await expiredById()).toEqual({ 'key-billing-sync': false, [field.insertedId]: true });
+  });
+
+  it('refuses an API key with both an expiry and a number of days', async () => {
+    const response = await call('/api/staff/apikeys/create', { method: 'POST', token: admin, body: { data: { name: 'CI', expires: 1, expiresInDays: 30 } } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ fields: [{ field: 'body.data.expiresInDays' }] });
+  });
+
   it('deletes with an audit entry holding the fields before, and 404s the second time', async () => {
     expect((await call('/api/staff/articles/art-coins/delete', { method: 'DELETE', token: admin })).status).toBe(200);
     expect(lastAudit()).toMatchObject({ action: 'delete', target: 'art-coins', changes: { slug: { before: 'coins', after: null } } });

@@ -3838,6 +3838,8 @@ export interface components {
             lastUsed: number | null;
             /** @description Ours: when the key stops working (epoch ms); null or absent for never. */
             expires?: number | null;
+            /** @description Ours: whether the key has stopped working, by the server's clock (the one that refuses it), so a screen need not judge by its own. */
+            expired: boolean;
             /**
              * @description Ours: `read` may only GET; `full` (the default) may do what an admin may on the staff API.
              * @enum {string}
@@ -3845,13 +3847,16 @@ export interface components {
             scope?: "read" | "full";
         };
         /**
-         * @description Ours beyond the reference: `expires` and `scope`. A key is sent as `Authorization: Bearer
-         *     <secret>` on `/api/staff/*` only (401 elsewhere, once expired, or once deleted, which
-         *     revokes it at once); a `read` key gets 403 for anything but GET. Each use sets `lastUsed`.
+         * @description Ours beyond the reference: `expires`, `expiresInDays` and `scope`. A key is sent as
+         *     `Authorization: Bearer <secret>` on `/api/staff/*` only (401 elsewhere, once expired, or
+         *     once deleted, which revokes it at once); a `read` key gets 403 for anything but GET. Each
+         *     use sets `lastUsed`.
          */
         ApikeysInput: {
             name: string;
             expires?: number | null;
+            /** @description Ours: the key expires this many days from the call, by the server's clock; stored as `expires`. 400 when sent with `expires`. */
+            expiresInDays?: number;
             /**
              * @default full
              * @enum {string}
