@@ -5676,7 +5676,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `{items}`; the client fills in the `%USER.…%` and `%USER_TOKEN%` placeholders. */
+            /** @description `{items}`; the client fills in each link's `%USER.<field>%` placeholders (URL-encoded) for the signed-in user. Ours: `%USER_TOKEN%` is never filled, since a token must not reach another site in a URL: a link carrying it is refused on create and edit (`SidebarLinksInput`), and the panel does not show one that still has it (from a backend that allowed it). */
             200: {
                 headers: {
                     [name: string]: unknown;
