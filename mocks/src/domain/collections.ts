@@ -73,6 +73,14 @@ export function staffUserView(user: DbUser): StaffUser {
   return { ...publicUser(user), firstLogin, lastSeen, referrer, code, limits, pid, ban, banned: ban !== null };
 }
 
+/** A location with the fields applied, where a `pid` of null removes the game panel's location id. */
+function withPanelId<T extends Record<string, unknown>>(doc: T, { pid, ...fields }: Record<string, unknown>): T {
+  Object.assign(doc, fields);
+  if (pid === null) delete doc.pid;
+  else if (pid !== undefined) Object.assign(doc, { pid });
+  return doc;
+}
+
 const usersCollection: CollectionSpec = {
   read: 'staff',
   write: 'admin',
@@ -161,8 +169,9 @@ export const COLLECTIONS: Record<CollectionName, CollectionSpec> = {
     inputSchema: 'LocationsInput',
     view: (doc) => asDoc(locationView(db.domain, doc as never)),
     create: (data) => ({
-      doc: { _id: newId(), flag: '', platform: 'PTERODACTYL', latencyurl: '', requiredRank: 0, maintenance: false, requiredSubscriptions: [], coinRenewal: null, ...data },
+      doc: withPanelId({ _id: newId(), flag: '', platform: 'PTERODACTYL', latencyurl: '', requiredRank: 0, maintenance: false, requiredSubscriptions: [], coinRenewal: null }, data),
     }),
+    update: (doc, fields) => withPanelId(doc, fields),
   }),
   eggs: arrayCollection('eggs', {
     read: 'admin',

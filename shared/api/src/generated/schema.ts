@@ -3531,6 +3531,8 @@ export interface components {
             platform: components["schemas"]["Platform"];
             /** @description Capacity; past it */
             maxservers: number;
+            /** @description The game panel's location id, where the backend creates this location's servers; absent: not linked yet. */
+            pid?: number;
             /** @description A URL the panel times a request to, to show the latency; empty: none. The panel measures only URLs on its own origin (its CSP). */
             latencyurl: string;
             /** @description 0 anyone; higher numbers need a higher queue priority. */
@@ -3548,6 +3550,8 @@ export interface components {
             flag?: string;
             platform?: components["schemas"]["Platform"];
             maxservers: number;
+            /** @description The game panel's location id. Ours: null (on an edit) removes it, leaving the location not linked. */
+            pid?: number | null;
             latencyurl?: string;
             requiredRank?: number;
             maintenance?: boolean;

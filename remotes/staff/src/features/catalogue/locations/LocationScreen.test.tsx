@@ -35,6 +35,26 @@ describe('LocationScreen', () => {
     expect(db.domain.auditlogs.at(-1)).toMatchObject({ action: 'edit', collection: 'locations', target: SEED_LOCATIONS.helsinki, changes: { defaults: { before: null, after: { cpu: 150, io: 600 } } } });
   });
 
+  it('links the location to its game panel location id, refusing a negative one, and unlinks it when emptied', async () => {
+    const user = userEvent.setup();
+    renderAsAdmin('/staff/locations/:id', `/staff/locations/${SEED_LOCATIONS.helsinki}`, <LocationScreen />);
+    const panelId = await screen.findByRole('spinbutton', { name: 'Game panel location id' });
+    expect(panelId).toHaveAccessibleDescription(/where its servers are created/);
+    await user.type(panelId, '-3');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(panelId).toHaveAccessibleErrorMessage('A whole number, at least 0.');
+    expect(helsinki()).not.toHaveProperty('pid');
+
+    await user.clear(panelId);
+    await user.type(panelId, '7');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(helsinki()?.pid).toBe(7));
+
+    await user.clear(panelId);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(helsinki()).not.toHaveProperty('pid'));
+  });
+
   it('says how many orders wait and what clearing the queue loses before it does', async () => {
     const user = userEvent.setup();
     const waiting = db.domain.queue.filter((entry) => entry.location === SEED_LOCATIONS.newYork).length;
