@@ -1,4 +1,4 @@
-import { setupServer } from 'msw/node';
+import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { controlHandlers } from '../control';
 import { resetDb } from '../db';
@@ -6,8 +6,11 @@ import { handlers } from '../handlers';
 
 export const BASE_URL = 'http://localhost:3100';
 
-/** Installs the contract (and control) handlers for the calling test file, reset before each test. */
-export function installMockApi(): void {
+/**
+ * Installs the contract (and control) handlers for the calling test file, reset before each test;
+ * answers the server, for a test that holds or changes one answer (`server.use`, undone after it).
+ */
+export function installMockApi(): SetupServer {
   const server = setupServer(...controlHandlers, ...handlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => resetDb());
@@ -17,6 +20,7 @@ export function installMockApi(): void {
     // Files share a worker's modules: the next one must not start on this one's data or pinned clock.
     resetDb();
   });
+  return server;
 }
 
 interface CallOptions {

@@ -5,7 +5,7 @@ import { Button, Card, Checkbox, NumberField, PageHeader, Select, TextField, toa
 import { useCollectionWrites } from '../../../api/collection';
 import { catalogueMessage, useCatalogueT } from '../../../messages/catalogue';
 import { useStaffKitT } from '../../../messages/staff-kit';
-import { PlanChoices } from '../plan-choices';
+import { PlanChoices, useEveryPlan, WithPlanChoices } from '../plan-choices';
 import { PLATFORMS } from '../platforms';
 import { useRecordSubmit, wholeOrNull, type FieldMessages } from '../record-form';
 import { LocationActions } from './LocationActions';
@@ -31,9 +31,15 @@ const DEFAULTS: readonly { key: DefaultKey; label: 'resourceCpu' | 'resourceMemo
 /** `/staff/locations/new` adds one; `/staff/locations/{id}` edits it, with its queue, renewal rules and deletion. */
 export function LocationScreen() {
   const t = useCatalogueT();
+  // Asked for beside the record, not once it is there.
+  useEveryPlan();
   return (
     <RecordScreen collection="locations" listTitle={t('locationsTitle')} listPath={LIST}>
-      {(location) => <LocationForm key={location?._id ?? 'new'} location={location} />}
+      {(location) => (
+        <WithPlanChoices>
+          <LocationForm key={location?._id ?? 'new'} location={location} />
+        </WithPlanChoices>
+      )}
     </RecordScreen>
   );
 }
