@@ -15,6 +15,7 @@ async function staffList<Doc>(request: APIRequestContext, collection: string): P
 }
 
 test('a location created here is offered to a customer creating a server', async ({ page, context }) => {
+  test.slow(); // axe reads three screens: the list, the new location and the saved one
   await signIn(page, USERS.admin.email);
   await openScreen(page, '/staff/locations');
   const table = page.getByRole('table', { name: 'Locations' });
