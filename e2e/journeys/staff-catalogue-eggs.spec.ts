@@ -45,6 +45,9 @@ test('a new egg is created and listed', async ({ page }) => {
   await signIn(page, USERS.admin.email);
   await openScreen(page, '/staff/eggs');
   await page.getByRole('link', { name: 'New egg' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New egg' })).toBeVisible();
+  await expectAccessibleInBothThemesAndOnAPhone(page, 'staff new egg');
+  await page.setViewportSize(DESKTOP);
   await page.getByRole('textbox', { name: 'Name' }).fill('Valheim');
   await page.getByRole('textbox', { name: 'Category' }).fill('survival');
   await page.getByRole('button', { name: 'Add a variable' }).click();

@@ -15,6 +15,7 @@ async function staffList<Doc>(request: APIRequestContext, collection: string): P
 }
 
 test('a location created here is offered to a customer creating a server', async ({ page, context }) => {
+  test.slow(); // axe reads three screens: the list, the new location and the saved one
   await signIn(page, USERS.admin.email);
   await openScreen(page, '/staff/locations');
   const table = page.getByRole('table', { name: 'Locations' });
@@ -85,4 +86,19 @@ test('a location without servers is deleted with the plain Delete, after a dialo
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText('Deleted Temporary.')).toBeVisible();
   await expect(page).toHaveURL('/staff/locations');
+});
+
+test('clearing a location’s queue says in a dialog what is lost, then empties it', async ({ page }) => {
+  await signIn(page, USERS.admin.email);
+  await openScreen(page, `/staff/locations/${SEED_LOCATIONS.newYork}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'New York' })).toBeVisible();
+  await expect(page.getByText(/^Orders waiting: [1-9]\d*\.$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Clear the queue' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Clear the queue of New York?' });
+  await expect(dialog).toContainText('waiting orders are cancelled; the plan stock they took is given back.');
+  await expectAccessibleInBothThemesAndOnAPhone(page, 'staff location clear queue');
+  await page.setViewportSize(DESKTOP);
+  await dialog.getByRole('button', { name: 'Clear the queue' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Orders waiting: 0.')).toBeVisible();
 });

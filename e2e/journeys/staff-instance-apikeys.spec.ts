@@ -2,6 +2,7 @@ import { expectAccessibleInBothThemesAndOnAPhone } from '../support/accessibilit
 import { expect, signIn, test, USERS } from '../fixtures';
 
 test('an API key lists users through the API; a read-only key cannot write; a revoked key is refused', async ({ page, request }) => {
+  test.slow(); // axe reads three screens: the list, the new-key dialog and the key shown once
   await signIn(page, USERS.admin.email);
   await page.goto('/staff/apikeys');
   const table = page.getByRole('table', { name: 'API keys' });
@@ -10,13 +11,18 @@ test('an API key lists users through the API; a read-only key cannot write; a re
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole('button', { name: 'New API key' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('dialog', { name: 'New API key' });
+  await expect(dialog.getByRole('textbox', { name: /^Name/ })).toBeVisible();
+  await expectAccessibleInBothThemesAndOnAPhone(page, 'new API key dialog');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await dialog.getByRole('textbox', { name: /^Name/ }).fill('Reporting');
   await dialog.getByRole('radio', { name: /Read-only/ }).check();
   await dialog.getByRole('button', { name: 'Create key' }).click();
   const shown = dialog.getByRole('textbox', { name: 'API key' });
   await expect(shown).toHaveValue(/^pk_/);
   await expect(shown).toHaveAttribute('readonly', '');
+  await expectAccessibleInBothThemesAndOnAPhone(page, 'API key shown once');
+  await page.setViewportSize({ width: 1280, height: 800 });
   const secret = await shown.inputValue();
   await dialog.getByRole('button', { name: 'Done' }).click();
   const row = table.getByRole('row').filter({ hasText: 'Reporting' });

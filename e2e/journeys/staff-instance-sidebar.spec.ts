@@ -11,11 +11,13 @@ test('a custom sidebar link shows to customers with the placeholder filled; %USE
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole('button', { name: 'New link' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('dialog', { name: 'New sidebar link' });
   await dialog.getByRole('textbox', { name: 'Text' }).fill('Forum profile');
   await dialog.getByRole('textbox', { name: /^Link/ }).fill('https://forum.example/u/%USER.username%?t=%USER_TOKEN%');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('%USER_TOKEN% is not allowed: a token must never reach another site in a URL.')).toBeVisible();
+  await expectAccessibleInBothThemesAndOnAPhone(page, 'sidebar link dialog, with a refusal');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await dialog.getByRole('textbox', { name: /^Link/ }).fill('https://forum.example/u/%USER.username%');
   await dialog.getByRole('button', { name: 'Save' }).click();

@@ -79,4 +79,12 @@ test('the customer and due-date filters narrow the list and stay in the address'
   await page.getByRole('button', { name: 'Clear' }).click();
   const all = await listed(page, session, []);
   await expect(totals).toContainText(`Invoices${all.metadata.totalCount}`);
+
+  // A row leads to its customer as well as to the invoice.
+  await page.getByRole('textbox', { name: 'Customer ID' }).fill(USERS.customer.id);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(totals).toContainText(`Invoices${mine.metadata.totalCount}`);
+  await page.getByRole('table', { name: 'Invoices' }).getByRole('row').nth(1).getByRole('link', { name: USERS.customer.id, exact: true }).click();
+  await expect(page).toHaveURL(`/staff/users/${USERS.customer.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `User ${USERS.customer.username}` })).toBeVisible();
 });

@@ -52,6 +52,24 @@ test('staff search, page, filter and export the ~200 users', async ({ page }) =>
   await page.getByRole('combobox', { name: 'Verified' }).selectOption({ label: 'No' });
   await expect(page).toHaveURL(/verified=false/);
 
+  // Sorted on the server: the first page opens with the most (then the fewest) coins of every match, not of one page.
+  const coinsHeader = table.getByRole('columnheader', { name: 'Coins' });
+  const matching = 'pageSize=1&where=rank:USER&where=verified:false&sort=coins';
+  const firstCoins = async (order: 'asc' | 'desc') => {
+    const response = await page.request.get(`/api/staff/users/list?${matching}&order=${order}`, { headers: { Authorization: `Bearer ${session.token}` } });
+    return ((await response.json()) as { result: { coins: number }[] }).result[0]?.coins;
+  };
+  const coinsShown = async () => Promise.all((await table.getByRole('row').all()).slice(1).map(async (row) => Number(await row.getByRole('cell').nth(4).textContent())));
+  for (const [order, ariaSort] of [['desc', 'descending'], ['asc', 'ascending']] as const) {
+    await coinsHeader.getByRole('button').click();
+    await expect(page).toHaveURL(new RegExp(`sort=coins&order=${order}`));
+    await expect(coinsHeader).toHaveAttribute('aria-sort', ariaSort);
+    await expect(table.getByRole('row').nth(1).getByRole('cell').nth(4)).toHaveText(String(await firstCoins(order)));
+    const coins = await coinsShown();
+    expect(coins.length).toBeGreaterThan(1);
+    expect(coins).toEqual([...coins].sort((a, b) => (order === 'asc' ? a - b : b - a)));
+  }
+
   // The CSV holds every matching row (all pages), not only the one shown.
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();

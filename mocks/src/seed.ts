@@ -213,7 +213,8 @@ function seedConfig(userCount: number): Config {
       name: 'Nebula Hosting',
       panelUrl: 'https://panel.nebula-hosting.example',
       warnmsg: null,
-      earnReset: at('2027-01-01'),
+      // Earning days start at its time of day: midnight UTC.
+      earnReset: Date.parse('2027-01-01T00:00:00Z'),
       dialog: null,
     },
     features: { perServerPlans: perServerPlansFor(seedMode()), adventCalendar: false, pspPlansConditions: false },

@@ -2,7 +2,9 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contractHandlers } from '../handlers';
+import { openApiDocument } from './document';
 import { operations } from './operations';
+import { schemaErrors } from './validator';
 import { withContract } from './with-contract';
 
 /** `*\/api/invoices/:id` and `/api/invoices/{id}` both read `GET /api/invoices/{}`. */
@@ -69,5 +71,15 @@ describe('validation against the contract', () => {
     const message = String(logged.mock.calls[0]?.[0]);
     expect(message).toContain('login');
     expect(message).toContain('LoginResponse');
+  });
+});
+
+describe('what the contract says of sidebar links', () => {
+  it('says the token placeholder is never filled, as the link input refuses it', () => {
+    const links = openApiDocument.paths['/api/sidebar/links'] as { get: { responses: { 200: { description: string } } } };
+    const said = links.get.responses[200].description;
+    expect(said).toContain('`%USER_TOKEN%` is never filled');
+    expect(said).not.toMatch(/fills in[^.]*%USER_TOKEN%/);
+    expect(schemaErrors('SidebarLinksInput', { text: 'Panel', link: 'https://example.com/?t=%USER_TOKEN%' }, 'body')).not.toEqual([]);
   });
 });

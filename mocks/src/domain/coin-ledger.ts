@@ -18,8 +18,14 @@ export function moveCoins(user: DbUser, amount: number, reason: CoinMovement['re
   return user.coins;
 }
 
-/** The start of the current earning day: midnight UTC by the mock's clock. */
-export const earningDayStart = (time: number): number => Math.floor(time / DAY) * DAY;
+/**
+ * The start of the earning day `time` falls in: earning days start every 24 hours at the time of
+ * day (UTC) of the configured `info.earnReset`, midnight UTC by default.
+ */
+export function earningDayStart(time: number): number {
+  const resetOfDay = ((db.config.info.earnReset % DAY) + DAY) % DAY;
+  return Math.floor((time - resetOfDay) / DAY) * DAY + resetOfDay;
+}
 
 /** Coins each user earned since `since`, by user id. */
 export function earnedSince(since: number): Map<string, number> {

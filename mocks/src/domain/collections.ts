@@ -15,11 +15,14 @@ import { revenueOf } from './revenue';
 import { newId } from './ids';
 import { serverState } from './server-lifecycle';
 import { invoiceStatusView, uniqueCode } from './staff-money';
-import type { AccountRecord } from './state';
+import { isExpired } from './api-keys';
+import type { AccountRecord, StoredApiKey } from './state';
 import { currentOrigin } from '../http/request-origin';
 
 type Doc = Record<string, unknown> & { _id: string };
 type Rank = 'staff' | 'admin' | 'nobody';
+
+const DAY = 86_400_000;
 
 /** One staff collection: who reads and writes it, where it lives, how a new document starts. */
 export interface CollectionSpec {
@@ -38,6 +41,8 @@ export interface CollectionSpec {
   update(doc: Doc, fields: Record<string, unknown>): void;
   /** Rules beyond the input schema (a unique code or slug), as field errors on the fields sent; `doc` is null on create. */
   check?(fields: Record<string, unknown>, doc: Doc | null): FieldError[];
+  /** The record a document belongs to, for its audit entries (an item note's user, coupon or discount). */
+  about?(doc: Doc): AuditEntry['about'];
 }
 
 const asDoc = <T extends { _id: string }>(value: T): Doc => value as unknown as Doc;
@@ -67,6 +72,14 @@ export function staffUserView(user: DbUser): StaffUser {
   const ban = activeBan(user);
   // `banned` is derived so a list can be filtered on it.
   return { ...publicUser(user), firstLogin, lastSeen, referrer, code, limits, pid, ban, banned: ban !== null };
+}
+
+/** A location with the fields applied, where a `pid` of null removes the game panel's location id. */
+function withPanelId<T extends Record<string, unknown>>(doc: T, { pid, ...fields }: Record<string, unknown>): T {
+  Object.assign(doc, fields);
+  if (pid === null) delete doc.pid;
+  else if (pid !== undefined) Object.assign(doc, { pid });
+  return doc;
 }
 
 const usersCollection: CollectionSpec = {
@@ -118,6 +131,19 @@ const invoicesCollection: CollectionSpec = {
   },
 };
 
+/** An API key's fields with `expiresInDays` turned into `expires`, counted from now by the mock's clock. */
+function expiryFromDays({ expiresInDays, ...fields }: Record<string, unknown>): Record<string, unknown> {
+  return typeof expiresInDays === 'number' ? { ...fields, expires: now() + expiresInDays * DAY } : fields;
+}
+
+/** What an item note is about: its `item` is the id of a user, a coupon or a discount. */
+function noteSubject(id: string): AuditEntry['about'] {
+  if (db.users.has(id)) return { collection: 'users', id };
+  if (db.domain.coupons.some((coupon) => coupon._id === id)) return { collection: 'coupons', id };
+  if (db.domain.discounts.some((discount) => discount._id === id)) return { collection: 'discounts', id };
+  return undefined;
+}
+
 /** Every staff collection of the reference backend, with its rank rules. */
 export const COLLECTIONS: Record<CollectionName, CollectionSpec> = {
   users: usersCollection,
@@ -134,6 +160,7 @@ export const COLLECTIONS: Record<CollectionName, CollectionSpec> = {
     write: 'staff',
     inputSchema: 'ItemNotesInput',
     create: (data, actorId) => ({ doc: { _id: newId(), author: actorId, date: now(), item: '', content: '', ...data } }),
+    about: (doc) => noteSubject(String(doc.item)),
   }),
   locations: arrayCollection('locations', {
     read: 'admin',
@@ -141,8 +168,9 @@ export const COLLECTIONS: Record<CollectionName, CollectionSpec> = {
     inputSchema: 'LocationsInput',
     view: (doc) => asDoc(locationView(db.domain, doc as never)),
     create: (data) => ({
-      doc: { _id: newId(), flag: '', platform: 'PTERODACTYL', latencyurl: '', requiredRank: 0, maintenance: false, requiredSubscriptions: [], coinRenewal: null, ...data },
+      doc: withPanelId({ _id: newId(), flag: '', platform: 'PTERODACTYL', latencyurl: '', requiredRank: 0, maintenance: false, requiredSubscriptions: [], coinRenewal: null }, data),
     }),
+    update: (doc, fields) => withPanelId(doc, fields),
   }),
   eggs: arrayCollection('eggs', {
     read: 'admin',
@@ -208,14 +236,16 @@ export const COLLECTIONS: Record<CollectionName, CollectionSpec> = {
     write: 'admin',
     inputSchema: 'ApikeysInput',
     view: (doc) => {
-      const key = { ...doc };
+      const key: Doc = { ...doc, expired: isExpired(doc as unknown as StoredApiKey) };
       delete key.secretHash;
       return key;
     },
     create: (data) => {
       const secret = `pk_${randomBytes(18).toString('base64url')}`;
-      return { doc: { _id: newId(), created: now(), lastUsed: null, expires: null, scope: 'full', ...data, secretHash: hashApiKey(secret) }, secret };
+      return { doc: { _id: newId(), created: now(), lastUsed: null, expires: null, scope: 'full', ...expiryFromDays(data), secretHash: hashApiKey(secret) }, secret };
     },
+    update: (doc, fields) => Object.assign(doc, expiryFromDays(fields)),
+    check: (fields) => (fields.expires !== undefined && fields.expiresInDays !== undefined ? [{ field: 'expiresInDays', message: 'send either expires or expiresInDays' }] : []),
   }),
   sidebarLinks: arrayCollection('sidebarLinks', { read: 'admin', write: 'admin', inputSchema: 'SidebarLinksInput' }),
 };
@@ -233,7 +263,14 @@ export function changesBetween(before: Doc | null, after: Doc | null): Record<st
 }
 
 /** Records a staff write: who, when, what, and the fields before and after. */
-export function audit(actorId: string, action: AuditEntry['action'], collection: string, target: string, changes: Record<string, { before: unknown; after: unknown }>): void {
+export function audit(
+  actorId: string,
+  action: AuditEntry['action'],
+  collection: string,
+  target: string,
+  changes: Record<string, { before: unknown; after: unknown }>,
+  about?: AuditEntry['about'],
+): void {
   const from = currentOrigin();
-  db.domain.auditlogs.push({ _id: newId(), date: now(), actor: actorId, action, collection, target, changes, ...(from && { from }) });
+  db.domain.auditlogs.push({ _id: newId(), date: now(), actor: actorId, action, collection, target, changes, ...(about && { about }), ...(from && { from }) });
 }

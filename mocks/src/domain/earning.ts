@@ -10,7 +10,7 @@ const DAY = 86_400_000;
 /** The id under which the link-shortener method is claimed (it has no id of its own). */
 export const LINK_SHORTENER_ID = 'linkvertise';
 
-/** When the next earning day starts: midnight UTC after `time` (what `info.earnReset` says). */
+/** When the next earning day starts after `time` (what `info.earnReset` says). */
 export const nextEarnReset = (time: number): number => earningDayStart(time) + DAY;
 
 /** The earning day a claim counts in, by its start. */

@@ -82,7 +82,8 @@ export interface JfrListingDoc extends Omit<JfrListing, 'joins' | 'joined'> {
   joinedBy: string[];
 }
 
-export interface StoredApiKey extends ApiKey {
+/** `expired` is not stored: the list works it out by the mock's clock. */
+export interface StoredApiKey extends Omit<ApiKey, 'expired'> {
   secretHash: string;
 }
 

@@ -140,6 +140,19 @@ describe('earning methods', () => {
     expect(config.info.earnReset).toBe(Date.parse('2026-11-21T00:00:00Z'));
   });
 
+  it('starts each earning day at the configured reset time of day', async () => {
+    // Set on some past day: only its time of day (18:30 UTC) counts.
+    db.config.info.earnReset = Date.parse('2025-03-02T18:30:00Z');
+    const config = (await (await call('/api/')).json()) as { info: { earnReset: number } };
+    expect(config.info.earnReset).toBe(Date.parse('2026-11-20T18:30:00Z'));
+    const claim = () => post(`/api/earn/methods/${SEED_EARNING_METHODS.survey}/claim`);
+    expect((await claim()).status).toBe(200);
+    await setClock('2026-11-20T18:29:00Z');
+    expect((await claim()).status).toBe(403);
+    await setClock('2026-11-20T18:30:00Z');
+    expect((await claim()).status).toBe(200);
+  });
+
   it('answers 404 when coin earning is off', async () => {
     db.config.coinEarning = false;
     expect((await call('/api/earn/methods')).status).toBe(404);

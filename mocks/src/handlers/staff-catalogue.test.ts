@@ -105,3 +105,24 @@ describe('catalogue rules on the generic calls', () => {
     expect(db.domain.eggs.at(-1)).toMatchObject({ egg: 12, nest: 3, envVars: { WorldName: 'Midgard' } });
   });
 });
+
+describe('a location’s game panel id', () => {
+  const edit = (body: unknown) => post('/api/staff/locations/loc-helsinki/edit', body);
+  const helsinki = () => db.domain.locations.find((location) => location._id === 'loc-helsinki');
+
+  it.each([[-1], [1.5], ['7']])('refuses %j', async (pid) => {
+    const response = await edit({ pid });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ fields: [expect.objectContaining({ field: 'body.pid' })] });
+  });
+
+  it('takes a whole number of 0 or more, and null takes it away', async () => {
+    expect((await edit({ pid: 0 })).status).toBe(200);
+    expect(helsinki()?.pid).toBe(0);
+    expect((await edit({ pid: null })).status).toBe(200);
+    expect(helsinki()).not.toHaveProperty('pid');
+    const created = await post('/api/staff/locations/create', { data: { name: 'Tokyo', maxservers: 5, pid: 12 } });
+    const { field } = (await created.json()) as { field: { insertedId: string } };
+    expect(db.domain.locations.find((location) => location._id === field.insertedId)?.pid).toBe(12);
+  });
+});

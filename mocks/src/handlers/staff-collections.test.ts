@@ -98,6 +98,46 @@ describe('staff collections: writes', () => {
     expect(list.result.some((key) => 'secretHash' in key)).toBe(false);
   });
 
+  it.each([
+    ['user', DEMO_USERS.customer.id, 'users'],
+    ['coupon', 'coupon-welcome', 'coupons'],
+  ])('says in every audit entry of a note about a %s which record the note is about', async (_kind, item, collection) => {
+    const created = await call('/api/staff/itemNotes/create', { method: 'POST', token: staff, body: { data: { item, content: 'Asked for a refund' } } });
+    const { field } = (await created.json()) as { field: { insertedId: string } };
+    const about = { collection, id: item };
+    expect(lastAudit()).toMatchObject({ action: 'create', collection: 'itemNotes', target: field.insertedId, about });
+    await call(`/api/staff/itemNotes/${field.insertedId}/edit`, { method: 'POST', token: staff, body: { content: 'Refunded' } });
+    expect(lastAudit()).toMatchObject({ action: 'edit', changes: { content: { before: 'Asked for a refund', after: 'Refunded' } }, about });
+    await call(`/api/staff/itemNotes/${field.insertedId}/delete`, { method: 'DELETE', token: staff });
+    expect(lastAudit()).toMatchObject({ action: 'delete', target: field.insertedId, about });
+  });
+
+  it('audits other records without saying what they are about', async () => {
+    await call('/api/staff/coupons/coupon-welcome/edit', { method: 'POST', token: admin, body: { coins: 150 } });
+    expect(lastAudit()).not.toHaveProperty('about');
+  });
+
+  it('dates an API key’s expiry by its own clock, and says in the list whether each key has expired', async () => {
+    await call('/api/__mock/clock', { method: 'POST', body: { now: Date.parse('2026-11-20T10:00:00Z') } });
+    const created = await call('/api/staff/apikeys/create', { method: 'POST', token: admin, body: { data: { name: 'CI', expiresInDays: 30 } } });
+    const { field } = (await created.json()) as { field: { insertedId: string } };
+    expect(db.domain.apikeys.find((key) => key._id === field.insertedId)).toMatchObject({ expires: Date.parse('2026-12-20T10:00:00Z') });
+    expect(db.domain.apikeys.find((key) => key._id === field.insertedId)).not.toHaveProperty('expiresInDays');
+    const expiredById = async () => {
+      const list = (await (await call('/api/staff/apikeys/list', { token: admin })).json()) as CollectionPage;
+      return Object.fromEntries(list.result.map((key) => [key._id, key.expired]));
+    };
+    expect(await expiredById()).toEqual({ 'key-billing-sync': false, [field.insertedId]: false });
+    await call('/api/__mock/clock', { method: 'POST', body: { now: Date.parse('2026-12-20T10:00:00Z') } });
+    expect(await expiredById()).toEqual({ 'key-billing-sync': false, [field.insertedId]: true });
+  });
+
+  it('refuses an API key with both an expiry and a number of days', async () => {
+    const response = await call('/api/staff/apikeys/create', { method: 'POST', token: admin, body: { data: { name: 'CI', expires: 1, expiresInDays: 30 } } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ fields: [{ field: 'body.data.expiresInDays' }] });
+  });
+
   it('deletes with an audit entry holding the fields before, and 404s the second time', async () => {
     expect((await call('/api/staff/articles/art-coins/delete', { method: 'DELETE', token: admin })).status).toBe(200);
     expect(lastAudit()).toMatchObject({ action: 'delete', target: 'art-coins', changes: { slug: { before: 'coins', after: null } } });

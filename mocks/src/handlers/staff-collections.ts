@@ -72,7 +72,7 @@ export const staffCollectionHandlers = [
       if (errors.length > 0) return badRequest(errors);
       const { doc, secret } = spec.create(data, session.user._id);
       spec.insert(doc);
-      audit(session.user._id, 'create', name, doc._id, changesBetween(null, spec.view(doc)));
+      audit(session.user._id, 'create', name, doc._id, changesBetween(null, spec.view(doc)), spec.about?.(doc));
       return { status: 201, body: { field: { acknowledged: true, insertedId: doc._id, ...(secret && { secret }) } } };
     },
   }),
@@ -91,7 +91,7 @@ export const staffCollectionHandlers = [
       const before = structuredClone(spec.view(doc));
       spec.update(doc, fields);
       const after = spec.view(doc);
-      audit(session.user._id, 'edit', name, doc._id, changesBetween(before, after));
+      audit(session.user._id, 'edit', name, doc._id, changesBetween(before, after), spec.about?.(doc));
       return { field: after };
     },
   }),
@@ -104,8 +104,9 @@ export const staffCollectionHandlers = [
       const spec = collectionFor(session, name, 'write');
       const doc = findIn(spec, name, params.id ?? '');
       const view = spec.view(doc);
+      const about = spec.about?.(doc);
       spec.remove(doc._id);
-      audit(session.user._id, 'delete', name, doc._id, changesBetween(view, null));
+      audit(session.user._id, 'delete', name, doc._id, changesBetween(view, null), about);
       return { field: view };
     },
   }),

@@ -65,7 +65,27 @@ describe('instance settings', () => {
     expect(lastAudit()).toMatchObject({ actor: admin.id, action: 'settings', changes: { 'info.name': { before, after: 'Orbit Hosting' } } });
   });
 
+  it('sets the announcement as a whole, then part by part, then removes it; and the reset time and ipd', async () => {
+    const announcement = { id: 'maintenance-1', enabled: true, title: 'Planned maintenance', message: 'Down on **Sunday**.' };
+    expect((await post('/api/staff/settings/edit', [{ key: 'info.dialog.title', value: 'Too early' }])).status).toBe(400);
+    expect((await post('/api/staff/settings/edit', [{ key: 'info.dialog', value: announcement }])).status).toBe(204);
+    expect((await post('/api/staff/settings/edit', [{ key: 'info.dialog.enabled', value: false }, { key: 'ipd', value: true }])).status).toBe(204);
+    expect(db.config).toMatchObject({ ipd: true, info: { dialog: { ...announcement, enabled: false } } });
+    const reset = Date.parse('2027-01-01T18:30:00Z');
+    expect((await post('/api/staff/settings/edit', [{ key: 'info.earnReset', value: reset }])).status).toBe(204);
+    expect(db.config.info.earnReset).toBe(reset);
+    expect((await post('/api/staff/settings/edit', [{ key: 'info.dialog', value: null }])).status).toBe(204);
+    expect(db.config.info.dialog).toBeNull();
+  });
+
   it.each([
+    [[{ key: 'info.dialog', value: { id: '', title: 'Planned', message: 'Soon' } }], 'body.0.value.id', 'must NOT have fewer than 1 characters'],
+    [[{ key: 'info.dialog', value: { id: 'm', title: 'Planned' } }], 'body.0.value.message', 'is required'],
+    [[{ key: 'info.dialog', value: { id: 'm', title: 'Planned', message: 'x'.repeat(2001) } }], 'body.0.value.message', 'must NOT have more than 2000 characters'],
+    [[{ key: 'info.dialog', value: { id: 'm', title: 'Planned', message: 'Soon', enabled: 'yes' } }], 'body.0.value.enabled', 'must be boolean'],
+    [[{ key: 'info.earnReset', value: -1 }], 'body.0.value', 'must be >= 0'],
+    [[{ key: 'info.earnReset', value: 1.5 }], 'body.0.value', 'must be integer'],
+    [[{ key: 'ipd', value: 'on' }], 'body.0.value', 'must be boolean'],
     [[{ key: 'settings.deletionThreshold', value: 'soon' }], 'body.0.value', 'must be number'],
     [[{ key: 'info.nope', value: 1 }], 'body.0.key', 'is not a setting'],
     [[{ key: '__proto__.polluted', value: true }], 'body.0.key', 'is not a setting'],

@@ -1,4 +1,4 @@
-import { setupServer } from 'msw/node';
+import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { controlHandlers } from '../control';
 import { resetDb } from '../db';
@@ -8,11 +8,12 @@ import { SEED_NOW } from '../seed/reference-time';
 export const BASE_URL = 'http://localhost:3100';
 
 /**
- * Installs the contract (and control) handlers for the calling test file, reset before each test.
+ * Installs the contract (and control) handlers for the calling test file, reset before each test;
+ * answers the server, for a test that holds or changes one answer (`server.use`, undone after it).
  * Each test starts at the seed's reference time, its clock flowing from there: what the seed
  * dates (renewals in days, invoices falling due) behaves the same whatever day the tests run.
  */
-export function installMockApi(): void {
+export function installMockApi(): SetupServer {
   const server = setupServer(...controlHandlers, ...handlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
@@ -28,6 +29,7 @@ export function installMockApi(): void {
     // Files share a worker's modules: the next one must not start on this one's data or pinned clock.
     resetDb();
   });
+  return server;
 }
 
 interface CallOptions {

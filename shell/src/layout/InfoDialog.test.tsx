@@ -12,7 +12,7 @@ afterEach(resetSession);
 
 const announcement = { id: 'maintenance-2026-12', title: 'Planned maintenance', message: 'The panel is down on Sunday.' };
 
-const withDialog = (dialog: typeof announcement | null) => {
+const withDialog = (dialog: (typeof announcement & { enabled?: boolean }) | null) => {
   const config = seedConfig();
   loadedSession({ ...config, info: { ...config.info, dialog } });
 };
@@ -54,6 +54,15 @@ describe('InfoDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Planned maintenance' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Got it' }));
     expect(localStorage.getItem(id)).toBe('kept');
+  });
+
+  it.each([
+    [true, 1],
+    [false, 0],
+  ])('with enabled %s, shows %i dialog', (enabled, shown) => {
+    withDialog({ ...announcement, enabled });
+    render(<InfoDialog />);
+    expect(screen.queryAllByRole('dialog', { name: 'Planned maintenance' })).toHaveLength(shown);
   });
 
   it('shows nothing without an announcement', () => {

@@ -4,11 +4,11 @@ import { Button, Markdown } from '@panel/ui';
 import { useShellT } from '../messages';
 import { lazyModal } from './modal';
 
-/** The instance's announcement (`info.dialog`), shown until dismissed once on this browser. */
+/** The instance's announcement (`info.dialog`), while it is enabled, shown until dismissed once on this browser. */
 export function InfoDialog() {
   const t = useShellT();
   const { info } = useConfig();
-  const announcement = info.dialog;
+  const announcement = info.dialog?.enabled === false ? null : info.dialog;
   const [dismissed, setDismissed] = useState(() => !announcement || readItem(dismissedDialogKey(announcement.id)) !== null);
   const { module } = lazyModal.useModule(!dismissed);
   if (!announcement || !module) return null;

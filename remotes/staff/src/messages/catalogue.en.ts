@@ -46,6 +46,8 @@ export const catalogueEnglish = {
   locationPlatform: 'Platform',
   locationMaxServers: 'Max servers',
   locationMaxServersHint: '{{servers}} in use now. Past the maximum, new orders wait in its queue.',
+  locationPanelId: 'Game panel location id',
+  locationPanelIdHint: 'The id of this location on the game panel, where its servers are created. Empty: not linked yet.',
   locationUse: 'Servers',
   locationUseValue: '{{servers}} of {{max}}',
   locationFull: 'Full',

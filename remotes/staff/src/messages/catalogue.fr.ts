@@ -47,6 +47,8 @@ export const catalogueFrench: Record<keyof typeof catalogueEnglish, string> = {
   locationPlatform: 'Plateforme',
   locationMaxServers: 'Serveurs maximum',
   locationMaxServersHint: '{{servers}} utilisés actuellement. Au-delà du maximum, les nouvelles commandes attendent dans sa file.',
+  locationPanelId: 'Identifiant de l’emplacement sur le panneau de jeu',
+  locationPanelIdHint: 'L’identifiant de cet emplacement sur le panneau de jeu, où ses serveurs sont créés. Vide : pas encore lié.',
   locationUse: 'Serveurs',
   locationUseValue: '{{servers}} sur {{max}}',
   locationFull: 'Plein',

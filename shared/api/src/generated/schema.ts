@@ -3061,10 +3061,18 @@ export interface components {
             /** @example € */
             symbol: string;
         };
-        /** @description An announcement shown once; dismissal is remembered in localStorage under `id`. */
+        /**
+         * @description An announcement shown once; dismissal is remembered in localStorage under `id`, so a new
+         *     `id` shows it again to those who dismissed an earlier one. Admins set it in the instance
+         *     settings (`info.dialog`, as a whole while it is null; null removes it).
+         */
         InfoDialog: {
             id: string;
+            /** @description As the reference sends it: false keeps the announcement but shows it to nobody; absent counts as true. */
+            enabled?: boolean;
+            /** @description Ours: the dialog's heading (the reference has none). */
             title: string;
+            /** @description Markdown. */
             message: string;
         };
         /**
@@ -3088,7 +3096,7 @@ export interface components {
             currentVersion: string;
             /** @description Analytics (Umami) website id; null disables the analytics script. */
             umami: string | null;
-            /** @description Instance flag; its meaning is not shown by the product spec. */
+            /** @description Instance flag of the reference backend; its meaning is not shown by the product spec and this panel does not act on it. Admins may set it in the instance settings, for the backend. */
             ipd: boolean;
             /** @description Enables /earn. */
             coinEarning: boolean;
@@ -3108,7 +3116,12 @@ export interface components {
                 panelUrl: string;
                 /** @description Site-wide warning banner text. */
                 warnmsg: string | null;
-                /** @description Epoch ms of the next coin-earning reset. */
+                /**
+                 * @description Epoch ms of the next coin-earning reset. Ours: the daily earning limits and the day's
+                 *     leaderboard start again every 24 hours at this moment's time of day (UTC); admins set
+                 *     that time in the instance settings, and `GET /api/` answers the next such moment by
+                 *     the server's clock.
+                 */
                 earnReset: number;
                 dialog: components["schemas"]["InfoDialog"] | null;
             };
@@ -3590,6 +3603,8 @@ export interface components {
             platform: components["schemas"]["Platform"];
             /** @description Capacity; past it */
             maxservers: number;
+            /** @description The game panel's location id, where the backend creates this location's servers; absent: not linked yet. */
+            pid?: number;
             /** @description A URL the panel times a request to, to show the latency; empty: none. The panel measures only URLs on its own origin (its CSP). */
             latencyurl: string;
             /** @description 0 anyone; higher numbers need a higher queue priority. */
@@ -3607,6 +3622,8 @@ export interface components {
             flag?: string;
             platform?: components["schemas"]["Platform"];
             maxservers: number;
+            /** @description The game panel's location id. Ours: null (on an edit) removes it, leaving the location not linked. */
+            pid?: number | null;
             latencyurl?: string;
             requiredRank?: number;
             maintenance?: boolean;
@@ -3880,6 +3897,12 @@ export interface components {
             action: "create" | "edit" | "delete" | "ban" | "unban" | "disable-2fa" | "settings" | "migration" | "renewal-rules" | "queue-clear" | "add-coins" | "test-email" | "delete-inactive-users" | "reset-instance" | "force-location-delete" | "resend-verification" | "view-as" | "force-pay";
             collection: string;
             target: string;
+            /** @description Ours: for a record that belongs to another (an item note belongs to the user, coupon or discount it is about), that record, so the log can lead to where the note is read; absent for every other entry, and when the record it was about no longer exists. */
+            about?: {
+                /** @enum {string} */
+                collection: "users" | "coupons" | "discounts";
+                id: string;
+            };
             /** @description Ours: where the call came from (the client's address as the proxies report it, and its device); absent for what no request did (the seed). */
             from?: {
                 address: string;
@@ -3900,6 +3923,8 @@ export interface components {
             lastUsed: number | null;
             /** @description Ours: when the key stops working (epoch ms); null or absent for never. */
             expires?: number | null;
+            /** @description Ours: whether the key has stopped working, by the server's clock (the one that refuses it), so a screen need not judge by its own. */
+            expired: boolean;
             /**
              * @description Ours: `read` may only GET; `full` (the default) may do what an admin may on the staff API.
              * @enum {string}
@@ -3907,13 +3932,16 @@ export interface components {
             scope?: "read" | "full";
         };
         /**
-         * @description Ours beyond the reference: `expires` and `scope`. A key is sent as `Authorization: Bearer
-         *     <secret>` on `/api/staff/*` only (401 elsewhere, once expired, or once deleted, which
-         *     revokes it at once); a `read` key gets 403 for anything but GET. Each use sets `lastUsed`.
+         * @description Ours beyond the reference: `expires`, `expiresInDays` and `scope`. A key is sent as
+         *     `Authorization: Bearer <secret>` on `/api/staff/*` only (401 elsewhere, once expired, or
+         *     once deleted, which revokes it at once); a `read` key gets 403 for anything but GET. Each
+         *     use sets `lastUsed`.
          */
         ApikeysInput: {
             name: string;
             expires?: number | null;
+            /** @description Ours: the key expires this many days from the call, by the server's clock; stored as `expires`. 400 when sent with `expires`. */
+            expiresInDays?: number;
             /**
              * @default full
              * @enum {string}
@@ -5759,7 +5787,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `{items}`; the client fills in the `%USER.…%` and `%USER_TOKEN%` placeholders. */
+            /** @description `{items}`; the client fills in each link's `%USER.<field>%` placeholders (URL-encoded) for the signed-in user. Ours: `%USER_TOKEN%` is never filled, since a token must not reach another site in a URL: a link carrying it is refused on create and edit (`SidebarLinksInput`), and the panel does not show one that still has it (from a backend that allowed it). */
             200: {
                 headers: {
                     [name: string]: unknown;

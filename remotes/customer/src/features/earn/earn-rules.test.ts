@@ -44,7 +44,8 @@ describe('the daily reset', () => {
   it.each([
     ['the configured reset, while ahead', MIDNIGHT, MIDNIGHT],
     ['the next midnight UTC, once the configured one has passed', Date.parse('2026-11-25T00:00:00Z'), MIDNIGHT],
-    ['the next midnight UTC, at the configured one exactly', NOW, MIDNIGHT],
+    ['the next one at the configured time of day, days after it passed', Date.parse('2026-11-20T18:00:00Z'), Date.parse('2026-11-26T18:00:00Z')],
+    ['a day later, at the configured one exactly', NOW, Date.parse('2026-11-26T20:30:00Z')],
   ])('%s', (_, earnReset, expected) => {
     expect(nextReset(earnReset, NOW)).toBe(expected);
   });

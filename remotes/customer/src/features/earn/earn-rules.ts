@@ -59,11 +59,12 @@ export const earnedTodayFrom = (methods: readonly EarningMethod[]): number => me
 
 /**
  * When the daily limits reset: the configuration's `earnReset`, or, once that has passed (the
- * configuration was read before a reset), the next midnight UTC after `now`.
+ * configuration was read before a reset), the next moment after `now` at its time of day, as
+ * the limits reset every 24 hours.
  */
 export function nextReset(earnReset: number, now: number): number {
   if (earnReset > now) return earnReset;
-  return Math.floor(now / DAY) * DAY + DAY;
+  return earnReset + (Math.floor((now - earnReset) / DAY) + 1) * DAY;
 }
 
 /** What listing `members` members at `coins` coins each costs, to the cent: `members × (pricePerMember + coins × pricePerRewardUnit)`. */

@@ -1,13 +1,31 @@
-import { Checkbox } from '@panel/ui';
+import type { ReactNode } from 'react';
+import { Checkbox, Loadable } from '@panel/ui';
 import { useCollectionPage } from '../../api/collection';
 import { useCatalogueT } from '../../messages/catalogue';
 
 const EVERY_PLAN = { page: 1, pageSize: 100, search: '', where: [] };
 
-/** Plan ids chosen among every plan (required subscriptions, renewal exceptions), one checkbox each. */
+/** Every plan, to choose among (one request however many lists of choices a screen shows). */
+export const useEveryPlan = () => useCollectionPage('plans', EVERY_PLAN);
+
+/**
+ * Shows a form holding plan choices once the plans are known, so the form appears whole: a list
+ * arriving after it was shown pushed everything below it down, the Save button too, and a press
+ * on Save that the move straddled was lost (nothing saved, nothing said).
+ */
+export function WithPlanChoices({ children }: { children: ReactNode }) {
+  const plans = useEveryPlan();
+  return (
+    <Loadable state={plans.data ? 'success' : plans.error ? 'error' : 'loading'} onRetry={() => void plans.mutate()}>
+      {children}
+    </Loadable>
+  );
+}
+
+/** Plan ids chosen among every plan (required subscriptions, renewal exceptions), one checkbox each; inside WithPlanChoices. */
 export function PlanChoices({ legend, hint, chosen, onChange }: { legend: string; hint?: string; chosen: string[]; onChange: (ids: string[]) => void }) {
   const t = useCatalogueT();
-  const { data } = useCollectionPage('plans', EVERY_PLAN);
+  const { data } = useEveryPlan();
   const plans = data?.result ?? [];
   return (
     <fieldset className="catalogue-fieldset">

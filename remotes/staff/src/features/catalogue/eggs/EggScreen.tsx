@@ -6,7 +6,7 @@ import { useCollectionWrites } from '../../../api/collection';
 import { DeleteRecordButton } from '../../../kit/DeleteRecordButton';
 import { catalogueMessage, useCatalogueT } from '../../../messages/catalogue';
 import { useStaffKitT } from '../../../messages/staff-kit';
-import { PlanChoices } from '../plan-choices';
+import { PlanChoices, useEveryPlan, WithPlanChoices } from '../plan-choices';
 import { useRecordSubmit, wholeOrNull, type FieldMessages } from '../record-form';
 import { envVarsOf, rowsOf, type EnvVarRow } from './env-vars';
 import '../catalogue.css';
@@ -21,9 +21,15 @@ const withId = (row: EnvVarRow) => ({ ...row, id: (lastRowId += 1) });
 /** `/staff/eggs/new` adds a game; `/staff/eggs/{id}` edits it. */
 export function EggScreen() {
   const t = useCatalogueT();
+  // Asked for beside the record, not once it is there.
+  useEveryPlan();
   return (
     <RecordScreen collection="eggs" listTitle={t('eggsTitle')} listPath={LIST}>
-      {(egg) => <EggForm key={egg?._id ?? 'new'} egg={egg} />}
+      {(egg) => (
+        <WithPlanChoices>
+          <EggForm key={egg?._id ?? 'new'} egg={egg} />
+        </WithPlanChoices>
+      )}
     </RecordScreen>
   );
 }

@@ -1,4 +1,5 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@panel/session';
@@ -8,7 +9,7 @@ import { installMockApi } from '../../../../../../mocks/src/testing/mock-api';
 import { renderAsAdmin } from '../test-utils/render-as-admin';
 import { LocationScreen } from './LocationScreen';
 
-installMockApi();
+const server = installMockApi();
 
 afterEach(() => {
   cleanup();
@@ -18,6 +19,22 @@ afterEach(() => {
 const helsinki = () => db.domain.locations.find((location) => location._id === SEED_LOCATIONS.helsinki);
 
 describe('LocationScreen', () => {
+  it('shows the form whole, once the plans to choose from are known, so nothing moves its Save button later', async () => {
+    let answerPlans!: () => void;
+    const plansHeld = new Promise<void>((resolve) => (answerPlans = resolve));
+    // Answering nothing hands the request on to the mock's own handler.
+    server.use(http.get('*/api/staff/plans/list', () => plansHeld.then(() => undefined), { once: true }));
+    renderAsAdmin('/staff/locations/:id', '/staff/locations/new', <LocationScreen />);
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+
+    answerPlans();
+    const save = await screen.findByRole('button', { name: 'Save' });
+    const plans = screen.getByRole('group', { name: 'Required subscriptions' });
+    expect(within(plans).getAllByRole('checkbox').length).toBe(db.domain.plans.length);
+    expect(plans.compareDocumentPosition(save) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('saves the game panel defaults that were filled, each within its bounds', async () => {
     const user = userEvent.setup();
     renderAsAdmin('/staff/locations/:id', `/staff/locations/${SEED_LOCATIONS.helsinki}`, <LocationScreen />);
@@ -33,6 +50,26 @@ describe('LocationScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(helsinki()?.defaults).toEqual({ cpu: 150, io: 600 }));
     expect(db.domain.auditlogs.at(-1)).toMatchObject({ action: 'edit', collection: 'locations', target: SEED_LOCATIONS.helsinki, changes: { defaults: { before: null, after: { cpu: 150, io: 600 } } } });
+  });
+
+  it('links the location to its game panel location id, refusing a negative one, and unlinks it when emptied', async () => {
+    const user = userEvent.setup();
+    renderAsAdmin('/staff/locations/:id', `/staff/locations/${SEED_LOCATIONS.helsinki}`, <LocationScreen />);
+    const panelId = await screen.findByRole('spinbutton', { name: 'Game panel location id' });
+    expect(panelId).toHaveAccessibleDescription(/where its servers are created/);
+    await user.type(panelId, '-3');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(panelId).toHaveAccessibleErrorMessage('A whole number, at least 0.');
+    expect(helsinki()).not.toHaveProperty('pid');
+
+    await user.clear(panelId);
+    await user.type(panelId, '7');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(helsinki()?.pid).toBe(7));
+
+    await user.clear(panelId);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(helsinki()).not.toHaveProperty('pid'));
   });
 
   it('says how many orders wait and what clearing the queue loses before it does', async () => {

@@ -5,7 +5,7 @@ import { Button, Card, Checkbox, NumberField, PageHeader, Select, TextField, toa
 import { useCollectionWrites } from '../../../api/collection';
 import { catalogueMessage, useCatalogueT } from '../../../messages/catalogue';
 import { useStaffKitT } from '../../../messages/staff-kit';
-import { PlanChoices } from '../plan-choices';
+import { PlanChoices, useEveryPlan, WithPlanChoices } from '../plan-choices';
 import { PLATFORMS } from '../platforms';
 import { useRecordSubmit, wholeOrNull, type FieldMessages } from '../record-form';
 import { LocationActions } from './LocationActions';
@@ -31,9 +31,15 @@ const DEFAULTS: readonly { key: DefaultKey; label: 'resourceCpu' | 'resourceMemo
 /** `/staff/locations/new` adds one; `/staff/locations/{id}` edits it, with its queue, renewal rules and deletion. */
 export function LocationScreen() {
   const t = useCatalogueT();
+  // Asked for beside the record, not once it is there.
+  useEveryPlan();
   return (
     <RecordScreen collection="locations" listTitle={t('locationsTitle')} listPath={LIST}>
-      {(location) => <LocationForm key={location?._id ?? 'new'} location={location} />}
+      {(location) => (
+        <WithPlanChoices>
+          <LocationForm key={location?._id ?? 'new'} location={location} />
+        </WithPlanChoices>
+      )}
     </RecordScreen>
   );
 }
@@ -47,6 +53,7 @@ function LocationForm({ location }: { location: Location | null }) {
   const [flag, setFlag] = useState(location?.flag ?? '');
   const [platform, setPlatform] = useState<Platform>(location?.platform ?? 'PTERODACTYL');
   const [maxservers, setMaxservers] = useState(String(location?.maxservers ?? 10));
+  const [panelId, setPanelId] = useState(location?.pid === undefined ? '' : String(location.pid));
   const [latencyurl, setLatencyurl] = useState(location?.latencyurl ?? '');
   const [requiredRank, setRequiredRank] = useState(String(location?.requiredRank ?? 0));
   const [maintenance, setMaintenance] = useState(location?.maintenance ?? false);
@@ -64,6 +71,8 @@ function LocationForm({ location }: { location: Location | null }) {
     if (!name.trim()) problems.name = t('required');
     const max = wholeOrNull(maxservers);
     if (max === null || Number.isNaN(max) || max < 0) problems.maxservers = t('wholeAtLeast', { min: 0 });
+    const pid = wholeOrNull(panelId);
+    if (pid !== null && (Number.isNaN(pid) || pid < 0)) problems.pid = t('wholeAtLeast', { min: 0 });
     const rank = wholeOrNull(requiredRank);
     if (rank === null || Number.isNaN(rank) || rank < 0) problems.requiredRank = t('wholeAtLeast', { min: 0 });
     for (const { key, min, max } of DEFAULTS) {
@@ -86,6 +95,8 @@ function LocationForm({ location }: { location: Location | null }) {
       flag: flag.trim(),
       platform,
       maxservers: Number(maxservers),
+      // Emptied, it is removed: the location is no longer linked.
+      pid: wholeOrNull(panelId),
       latencyurl: latencyurl.trim(),
       requiredRank: Number(requiredRank),
       maintenance,
@@ -133,6 +144,7 @@ function LocationForm({ location }: { location: Location | null }) {
               />
               <NumberField label={t('locationRequiredRank')} hint={t('locationRequiredRankHint')} min={0} step={1} value={requiredRank} error={errors.requiredRank} onChange={(event) => setRequiredRank(event.target.value)} />
             </div>
+            <NumberField label={t('locationPanelId')} hint={t('locationPanelIdHint')} min={0} step={1} value={panelId} error={errors.pid} onChange={(event) => setPanelId(event.target.value)} />
             <TextField label={t('locationLatencyUrl')} hint={t('locationLatencyUrlHint')} value={latencyurl} error={errors.latencyurl} onChange={(event) => setLatencyurl(event.target.value)} />
             <fieldset className="catalogue-fieldset">
               <legend>{t('locationDefaults')}</legend>

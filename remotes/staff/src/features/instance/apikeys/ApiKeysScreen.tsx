@@ -7,7 +7,6 @@ import { useApiKeysT } from '../../../messages/api-keys';
 import { useStaffKitT } from '../../../messages/staff-kit';
 import './api-keys.css';
 
-const DAY = 86_400_000;
 const EXPIRIES = { never: null, '30': 30, '90': 90, '365': 365 } as const;
 type Expiry = keyof typeof EXPIRIES;
 type Scope = 'read' | 'full';
@@ -59,8 +58,9 @@ function NewKeyForm({ onCreated }: { onCreated: (name: string, secret: string) =
     setPending(true);
     setFormError(null);
     try {
+      // The server dates the expiry by its own clock, the one that will refuse the key.
       const days = EXPIRIES[expiry];
-      const field = await create({ name: trimmed, scope, expires: days === null ? null : Date.now() + days * DAY });
+      const field = await create({ name: trimmed, scope, ...(days === null ? { expires: null } : { expiresInDays: days }) });
       if (!field.secret) throw new Error('The key was created without its secret');
       onCreated(trimmed, field.secret);
     } catch (error) {
@@ -153,9 +153,10 @@ export function ApiKeysScreen() {
             accessorKey: 'expires',
             header: t('keysExpires'),
             cell: ({ row }) => {
-              const { expires } = row.original;
-              if (expires == null) return kit('kitNever');
-              return expires <= Date.now() ? <Badge tone="danger">{t('keysExpired')}</Badge> : <DateTime value={expires} />;
+              // Expired as the server judges it: the screen's clock may differ from the one that refuses the key.
+              const { expires, expired } = row.original;
+              if (expired) return <Badge tone="danger">{t('keysExpired')}</Badge>;
+              return expires == null ? kit('kitNever') : <DateTime value={expires} />;
             },
           },
           { id: 'actions', header: t('keysActions'), enableSorting: false, cell: ({ row }) => <RevokeButton apiKey={row.original} /> },

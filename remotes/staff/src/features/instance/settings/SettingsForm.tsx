@@ -3,7 +3,7 @@ import { Alert, apiErrorMessage, Button, Card, NumberField, Select, serverErrors
 import { useEditInstanceSettings } from '../../../api/edit-instance-settings';
 import type { InstanceSettings } from '../../../api/instance-settings';
 import { instanceSettingsMessage, useInstanceSettingsT, type InstanceSettingsMessage } from '../../../messages/instance-settings';
-import { checkDrafts, draftOf, settingOfRefusal, type DraftValue, type SettingField } from './setting-fields';
+import { changedSettings, checkDrafts, draftOf, settingOfRefusal, type DraftValue, type SettingField } from './setting-fields';
 
 export interface SettingsFormProps {
   title: string;
@@ -21,7 +21,12 @@ interface Change {
   after: string;
 }
 
-const shown = (value: unknown): string => (value === null || value === undefined || value === '' ? instanceSettingsMessage('settingsUnknown') : typeof value === 'boolean' ? instanceSettingsMessage(value ? 'settingsOn' : 'settingsOff') : String(value));
+/** A setting's value as the form shows it (a time of day as hh:mm, a switch as on or off). */
+const shown = (field: SettingField, value: unknown): string => {
+  const draft = draftOf(field, value);
+  if (typeof draft === 'boolean') return instanceSettingsMessage(draft ? 'settingsOn' : 'settingsOff');
+  return draft === '' ? instanceSettingsMessage('settingsUnknown') : draft;
+};
 
 /**
  * One group of instance settings: each field labelled, explained and checked as it is typed
@@ -66,7 +71,7 @@ export function SettingsForm({ title, fields, settings, labelOf, hintOf, id }: S
     setPending(true);
     try {
       await save(edits);
-      const changes = edits.map(({ key, value }) => ({ name: labelOf(key), before: shown(settings[key]), after: shown(value) }));
+      const changes = changedSettings(fields, settings, edits).map(({ field, before, after }) => ({ name: labelOf(field.key), before: shown(field, before), after: shown(field, after) }));
       setLastChanges(changes);
       toast.success(t('settingsSaved', { count: changes.length, names: changes.map((change) => change.name).join(', ') }));
     } catch (error) {
@@ -93,6 +98,8 @@ export function SettingsForm({ title, fields, settings, labelOf, hintOf, id }: S
         {formError && <Alert tone="danger">{formError}</Alert>}
         {fields.map((field) => {
           const common = { label: labelOf(field.key), hint: hintOf?.(field.key), error: errors[field.key] };
+          // A part of an optional object (the announcement) is needed only once the object is used, as its hint says.
+          const required = field.partOf === undefined && 'required' in field.kind && field.kind.required === true;
           const draft = drafts[field.key];
           switch (field.kind.type) {
             case 'switch':
@@ -110,13 +117,15 @@ export function SettingsForm({ title, fields, settings, labelOf, hintOf, id }: S
                 />
               );
             case 'textarea':
-              return <Textarea key={field.key} {...common} value={String(draft)} rows={3} onChange={(event) => set(field.key, event.target.value)} />;
+              return <Textarea key={field.key} {...common} required={required} value={String(draft)} rows={3} onChange={(event) => set(field.key, event.target.value)} />;
             case 'number':
               return <NumberField key={field.key} {...common} value={String(draft)} inputMode="decimal" onChange={(event) => set(field.key, event.target.value)} />;
             case 'url':
               return <TextField key={field.key} {...common} type="url" inputMode="url" value={String(draft)} onChange={(event) => set(field.key, event.target.value)} />;
             case 'text':
-              return <TextField key={field.key} {...common} required={field.kind.required} value={String(draft)} onChange={(event) => set(field.key, event.target.value)} />;
+              return <TextField key={field.key} {...common} required={required} value={String(draft)} onChange={(event) => set(field.key, event.target.value)} />;
+            case 'time':
+              return <TextField key={field.key} {...common} type="time" required value={String(draft)} onChange={(event) => set(field.key, event.target.value)} />;
           }
         })}
         {lastChanges && (

@@ -1,7 +1,7 @@
 import type { SettingField } from './setting-fields';
 
 export interface SettingGroup {
-  id: 'general' | 'login' | 'payments' | 'ads' | 'theme' | 'referrals' | 'currency';
+  id: 'general' | 'announcement' | 'login' | 'payments' | 'ads' | 'theme' | 'referrals' | 'currency';
   fields: SettingField[];
 }
 
@@ -23,8 +23,20 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       url('welcomeImage'),
       optionalText('umami', 64),
       toggle('coinEarning'),
+      { key: 'info.earnReset', kind: { type: 'time' } },
       toggle('disableMAA'),
       { key: 'settings.deletionThreshold', kind: { type: 'number', min: 0, max: 3650, integer: true } },
+      toggle('ipd'),
+    ],
+  },
+  {
+    // The dialog the panel shows every visitor once (`info.dialog`); null when there is none.
+    id: 'announcement',
+    fields: [
+      { key: 'info.dialog.enabled', partOf: 'info.dialog', kind: { type: 'switch', absentAs: true } },
+      { key: 'info.dialog.id', partOf: 'info.dialog', kind: { type: 'text', required: true, max: 64 } },
+      { key: 'info.dialog.title', partOf: 'info.dialog', kind: { type: 'text', required: true, max: 120 } },
+      { key: 'info.dialog.message', partOf: 'info.dialog', kind: { type: 'textarea', required: true, max: 2000 } },
     ],
   },
   {

@@ -29,6 +29,8 @@ describe('the staff invoices', () => {
     expect(rows).toHaveLength(partly.length);
     for (const row of rows) expect(row).toHaveTextContent('Partly paid');
     expect(within(table).getByRole('link', { name: partly[0]!._id })).toHaveAttribute('href', `/invoice/${partly[0]!._id}`);
+    const customer = within(rows[0]!).getByRole('link', { name: partly[0]!.user });
+    expect(customer).toHaveAttribute('href', `/staff/users/${partly[0]!.user}`);
   });
 
   it('narrows to one customer and a due-date range once applied, and keeps them in the address', async () => {

@@ -1,6 +1,6 @@
 import type { Invoice } from '@panel/api/contract';
 import { useSearchParams } from '@panel/router';
-import { Badge, DateTime, Money, PageHeader, type DataTableProps } from '@panel/ui';
+import { Badge, DateTime, Link, Money, PageHeader, type DataTableProps } from '@panel/ui';
 import { CollectionTable } from '../../../kit/CollectionTable';
 import type { TableFilter } from '../../../kit/collection-query';
 import { useStaffInvoicesT } from '../../../messages/staff-invoices';
@@ -31,6 +31,8 @@ export function InvoicesScreen() {
       id: 'user',
       header: m('moneyCustomer'),
       accessorFn: (invoice) => invoice.user,
+      // The list holds only the customer's id: it leads to their page, where their name is.
+      cell: ({ row }) => <Link to={`/staff/users/${encodeURIComponent(row.original.user)}`}>{row.original.user}</Link>,
     },
     { id: 'amount', header: m('moneyAmount'), accessorFn: (invoice) => invoice.amount, cell: ({ row }) => <Money amount={row.original.amount} /> },
     {

@@ -53,7 +53,7 @@ export function AuditLogScreen() {
       accessorFn: (entry: AuditEntry) => `${entry.collection} ${entry.target}`,
       cell: ({ row }) => {
         const { collection, target } = row.original;
-        const path = recordPath(collection, target);
+        const path = recordPath(row.original);
         const text = `${collection} ${target}`;
         return path ? <Link to={path}>{text}</Link> : text;
       },
