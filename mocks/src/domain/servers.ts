@@ -272,13 +272,24 @@ function releaseDiscountClaim(code: string | null | undefined, userId: string): 
   if (discount && claim >= 0) discount.redeemed.splice(claim, 1);
 }
 
-/** Removes waiting orders, giving back the plan stock and the discount claim they took. */
+/**
+ * Gives back what an order that did not go ahead took (queueOrder): its plan unit (stock, and
+ * the purchase counted) and its discount claim.
+ */
+function giveBackOrder(planId: string | null | undefined, discountCode: string | null | undefined, userId: string): void {
+  const plan = planId ? db.domain.plans.find((candidate) => candidate._id === planId) : undefined;
+  if (plan) {
+    if (plan.stock !== null) plan.stock += 1;
+    plan.purchases = Math.max(0, plan.purchases - 1);
+  }
+  releaseDiscountClaim(discountCode, userId);
+}
+
+/** Removes waiting orders, giving back the plan unit and the discount claim they took. */
 export function dropQueued(entries: readonly QueueEntry[]): void {
   for (const entry of entries) {
     db.domain.queue.splice(db.domain.queue.indexOf(entry), 1);
-    const plan = entry.plan === null ? undefined : db.domain.plans.find((candidate) => candidate._id === entry.plan);
-    if (plan?.stock !== null && plan?.stock !== undefined) plan.stock += 1;
-    releaseDiscountClaim(entry.discount, entry.uid);
+    giveBackOrder(entry.plan, entry.discount, entry.uid);
   }
 }
 
@@ -325,12 +336,9 @@ export function renewWithCoins(server: Server): { coins: number; nextCoinsRenewa
  * to the queue.
  */
 export function expireActivation(server: Server): void {
-  if (server.invoice !== null) {
-    releaseDiscountClaim(db.invoices.get(server.invoice)?.discount?.code, server.uid);
-    db.invoices.delete(server.invoice);
-  }
-  const plan = db.domain.plans.find((candidate) => candidate._id === server.plan);
-  if (plan && plan.stock !== null) plan.stock += 1;
+  const invoice = server.invoice === null ? undefined : db.invoices.get(server.invoice);
+  if (invoice) db.invoices.delete(invoice._id);
+  giveBackOrder(server.plan, invoice?.discount?.code, server.uid);
   deleteServer(server);
 }
 
@@ -363,12 +371,16 @@ export function refundUnusedCoinRenewal(server: Server): number {
 /**
  * The owner deletes a server: its unpaid invoice (activation or renewal) is withdrawn when
  * nothing was received for it, since nothing is left to pay for, and with the server gone no
- * renewal is issued again, so a subscription paying it charges no more. (A deleted account
- * keeps its invoices on record: account-settings.ts.)
+ * renewal is issued again, so a subscription paying it charges no more. An order withdrawn
+ * before its activation was paid gives back its plan unit and discount claim, as a cancelled
+ * one does. (A deleted account keeps its invoices on record: account-settings.ts.)
  */
 export function deleteServerForOwner(server: Server): void {
   const invoice = server.invoice === null ? undefined : db.invoices.get(server.invoice);
-  if (invoice && !invoice.paid && invoice.received === 0) db.invoices.delete(invoice._id);
+  if (invoice && !invoice.paid && invoice.received === 0) {
+    db.invoices.delete(invoice._id);
+    if (server.awaitingPayment) giveBackOrder(server.plan, invoice.discount?.code, server.uid);
+  }
   deleteServer(server);
 }
 

@@ -142,9 +142,25 @@ describe('ordering a server (per-server plans)', () => {
     expect(spring?.redeemed).toHaveLength(claims + 1);
     expect(db.domain.plans.find((plan) => plan._id === 'plan-mc-pro')?.stock).toBe(11);
 
+    expect(db.domain.plans.find((plan) => plan._id === 'plan-mc-pro')?.purchases).toBe(18);
+
     expect((await call(`/api/server/queue/${answer.queue}/delete`, { method: 'DELETE', token: customer.token })).status).toBe(204);
     expect(spring?.redeemed).toHaveLength(claims);
-    expect(db.domain.plans.find((plan) => plan._id === 'plan-mc-pro')?.stock).toBe(12);
+    expect(db.domain.plans.find((plan) => plan._id === 'plan-mc-pro')).toMatchObject({ stock: 12, purchases: 17 });
+  });
+
+  it('gives back the stock, the purchase and the discount claim of an order whose owner deletes it before paying', async () => {
+    const spring = db.domain.discounts.find((discount) => discount.code === SEED_CODES.discount);
+    const claims = spring?.redeemed.length ?? 0;
+    const answer = (await (await post('/api/server/create', planOrder({ discount: SEED_CODES.discount }))).json()) as ServerOrderResponse;
+    const server = db.domain.servers.find((candidate) => candidate._id === answer.server);
+    expect(server?.awaitingPayment).toBe(true);
+    expect(db.domain.plans.find((plan) => plan._id === 'plan-mc-pro')).toMatchObject({ stock: 11, purchases: 18 });
+
+    expect((await call(`/api/server/${answer.server}/delete`, { method: 'DELETE', token: customer.token })).status).toBe(204);
+    expect(db.invoices.has(server?.invoice ?? '')).toBe(false);
+    expect(spring?.redeemed).toHaveLength(claims);
+    expect(db.domain.plans.find((plan) => plan._id === 'plan-mc-pro')).toMatchObject({ stock: 12, purchases: 17 });
   });
 
   it('refuses a hidden plan ordered by its id, saying it is not on sale, and takes nothing', async () => {

@@ -1343,7 +1343,9 @@ export interface paths {
          *     and `ignorePtero=true` (skip game-panel errors) is ADMIN only (403 otherwise); the
          *     reference lets STAFF do both. The location's queue then moves up. Ours: the server's
          *     unpaid invoice is withdrawn when nothing was received for it (nothing is left to pay
-         *     for), and no renewal is issued again. A suspended server is also deleted without a
+         *     for), and no renewal is issued again; an order deleted before its activation was paid
+         *     gives back its plan unit (stock and purchase) and its discount claim, as a cancelled
+         *     one does. A suspended server is also deleted without a
          *     call once its `deletionAt` (`settings.deletionThreshold` days after the missed
          *     renewal or the suspension) has passed; the mock runs that job whenever its clock is
          *     set.
