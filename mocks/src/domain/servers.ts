@@ -8,7 +8,7 @@ import { moveCoins } from './coin-ledger';
 import { isFull } from './catalogue';
 import { newId } from './ids';
 import type { EggDoc, LocationDoc, QueueEntry } from './state';
-import { discountProblem, missingPlans, planRefusals, type Customer, type DiscountProblem, type PlanRefusal } from '@panel/rules';
+import { discountProblem, instanceMode, missingPlans, planRefusals, type Customer, type DiscountProblem, type PlanRefusal } from '@panel/rules';
 import { planInvoice } from './invoicing';
 import { referredBy } from './referrals';
 
@@ -298,7 +298,9 @@ export function transferServer(server: Server, locationId: string): void {
   if (server.location === locationId) fail(400, 'The server is already in this location');
   const target = db.domain.locations.find((location) => location._id === locationId) ?? fail(400, `Unknown location ${locationId}`);
   const owner = db.users.get(server.uid) ?? fail(404, `User ${server.uid} not found`);
-  assertMayUse(owner, target, db.domain.eggs.find((egg) => egg._id === server.egg) ?? null);
+  // Sold by plan, the server's own plan opens a location that requires it, as when it was ordered.
+  const ownPlan = instanceMode(db.config.features) === 'plans' && server.plan ? server.plan : undefined;
+  assertMayUse(owner, target, db.domain.eggs.find((egg) => egg._id === server.egg) ?? null, ownPlan);
   if (isFull(db.domain, target)) fail(409, `${target.name} is full`);
   const from = server.location;
   server.location = target._id;

@@ -220,6 +220,18 @@ describe('moving, renewing and deleting', () => {
     expect((await post(`/api/server/${SEED_SERVERS.survival}/transfer`, { location })).status).toBe(status);
   });
 
+  it('sold by plan, moves a server to a location its own plan opens, and no other server there', async () => {
+    db.config.features.perServerPlans = perServerPlansFor('plans');
+    const newYork = db.domain.locations.find((location) => location._id === SEED_LOCATIONS.newYork);
+    if (newYork) newYork.maxservers = 100;
+    const survival = serverOf(SEED_SERVERS.survival);
+    if (survival) survival.plan = 'plan-mc-starter';
+    expect((await post(`/api/server/${SEED_SERVERS.survival}/transfer`, { location: SEED_LOCATIONS.newYork })).status).toBe(403);
+    if (survival) survival.plan = 'plan-mc-pro';
+    expect((await post(`/api/server/${SEED_SERVERS.survival}/transfer`, { location: SEED_LOCATIONS.newYork })).status).toBe(200);
+    expect(serverOf(SEED_SERVERS.survival)?.location).toBe(SEED_LOCATIONS.newYork);
+  });
+
   it('refuses a transfer to a full location with 409, and another user’s server with 403', async () => {
     const helsinki = db.domain.locations.find((location) => location._id === SEED_LOCATIONS.helsinki);
     if (helsinki) helsinki.maxservers = 2;

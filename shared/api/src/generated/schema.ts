@@ -1293,7 +1293,8 @@ export interface paths {
          * Move a server to another location (ours; the reference's call is undocumented)
          * @description The owner, or an ADMIN for them (audited); STAFF change none (403). 400 for the
          *     location it is already in or an unknown one; 403 when the target needs a plan the
-         *     owner does not hold or is in maintenance; 409 when the target is full.
+         *     owner does not hold or is in maintenance; 409 when the target is full. Sold by plan,
+         *     the server's own plan counts as held for the target, as when it was ordered.
          */
         post: operations["transferServer"];
         delete?: never;

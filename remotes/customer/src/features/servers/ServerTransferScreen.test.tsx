@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { perServerPlansFor } from '@panel/rules';
 import { sessionStore } from '@panel/session';
 import { db } from '../../../../../mocks/src/db';
 import { SEED_LOCATIONS } from '../../../../../mocks/src/seed/catalogue';
@@ -40,6 +41,18 @@ describe('the transfer screen', () => {
     const newYork = screen.getByRole('radio', { name: /New York/ });
     expect(newYork).toBeDisabled();
     expect(newYork).toHaveAccessibleName(/0 free slots · Needs a plan you do not hold · Full/);
+  });
+
+  it('sold by plan, offers a location the server’s own plan opens, though the customer holds no such plan', async () => {
+    db.config.features.perServerPlans = perServerPlansFor('plans');
+    const newYork = locationOf(SEED_LOCATIONS.newYork);
+    if (newYork) newYork.maxservers = 10;
+    const server = db.domain.servers.find((candidate) => candidate._id === survival);
+    if (server) server.plan = 'plan-mc-pro';
+    openTransfer();
+    const newYorkChoice = await screen.findByRole('radio', { name: /New York/ });
+    expect(newYorkChoice).toBeEnabled();
+    expect(newYorkChoice).not.toHaveAccessibleName(/Needs a plan/);
   });
 
   it('moves the server after the confirmation, once on a double click, then shows its new location', async () => {

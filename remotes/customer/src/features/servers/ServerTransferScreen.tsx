@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { ApiError } from '@panel/api';
 import type { Location, ServerView } from '@panel/api/contract';
 import { useParams } from '@panel/router';
-import { useSession } from '@panel/session';
+import { instanceMode } from '@panel/rules';
+import { useConfig, useSession } from '@panel/session';
 import { Alert, apiErrorMessage, Button, ButtonLink, ConfirmDialog, RadioGroup, Spinner, useSingleFlight } from '@panel/ui';
 import { useLocations } from '../../api/locations';
 import { useServer } from '../../api/server';
@@ -49,14 +50,17 @@ function TransferForm({ server }: { server: ServerView }) {
   const transferServer = useTransferServer();
   const userId = useSession((state) => state.userId);
   const user = useSession((state) => state.user);
+  const plansMode = instanceMode(useConfig().features) === 'plans';
   const [target, setTarget] = useState<string>();
   const [missingChoice, setMissingChoice] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [phase, setPhase] = useState<Phase>({ kind: 'choosing' });
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  // The owner's plans and rank decide; for someone else's server (staff) the API alone does.
-  const mover: Mover | null = user && server.db.uid === userId ? { rank: user.rank, plans: user.plans.map((plan) => plan._id) } : null;
+  // The owner's plans and rank decide (sold by plan, the server's own plan too, as when it was
+  // ordered); for someone else's server (staff) the API alone does.
+  const ownPlan = plansMode && server.db.plan ? { orderingPlan: server.db.plan } : {};
+  const mover: Mover | null = user && server.db.uid === userId ? { rank: user.rank, plans: user.plans.map((plan) => plan._id), ...ownPlan } : null;
   const choices = locationChoices(locations.data ?? [], server.db.location, mover);
   const chosen = choices.find((choice) => choice.location._id === target && choice.blocks.length === 0)?.location;
 

@@ -24,6 +24,8 @@ describe('locationChoices', () => {
     ['one in maintenance', place({ _id: 'b', maintenance: true }), customer, ['maintenance'], 8],
     ['one that needs a plan the owner lacks', place({ _id: 'b', requiredSubscriptions: ['plan-pro'] }), customer, ['plan'], 8],
     ['one that needs a plan the owner holds', place({ _id: 'b', requiredSubscriptions: ['plan-pro', 'plan-mc-starter'] }), customer, [], 8],
+    ['sold by plan, one the server’s own plan opens', place({ _id: 'b', requiredSubscriptions: ['plan-pro'] }), { ...customer, orderingPlan: 'plan-pro' } satisfies Mover, [], 8],
+    ['sold by plan, one the server’s own plan does not open', place({ _id: 'b', requiredSubscriptions: ['plan-pro'] }), { ...customer, orderingPlan: 'plan-mc-starter' } satisfies Mover, ['plan'], 8],
     ['one above the owner’s rank', place({ _id: 'b', requiredRank: 3 }), customer, ['rank'], 8],
     ['one staff may use', place({ _id: 'b', requiredRank: 3 }), { rank: 'STAFF', plans: [] } satisfies Mover, [], 8],
     ['a full one', place({ _id: 'b', servers: 10 }), customer, ['full'], 0],
