@@ -128,6 +128,16 @@ export function switchPlan(server: Server, name: string, planId: string): void {
   const plan = planById(planId);
   const cycles: readonly number[] = plan.billingCycles;
   if (!plan.renewable || !cycles.includes(server.billingCycle ?? -1)) fail(400, `This server cannot switch to ${plan.name}`);
+  // The server stays where it is: a location or game that requires a plan must still be opened
+  // by the new one (or a plan the owner holds), as when the server was ordered.
+  const owner = db.users.get(server.uid) ?? fail(404, `User ${server.uid} not found`);
+  const customer: Customer = { rank: owner.rank, plans: owner.plans.map((held) => held._id), orderingPlan: plan._id };
+  const location = locationById(server.location);
+  const egg = db.domain.eggs.find((candidate) => candidate._id === server.egg);
+  for (const { name: where, requiredSubscriptions } of egg ? [location, egg] : [location]) {
+    const missing = missingPlans(requiredSubscriptions, customer);
+    if (missing.length > 0) fail(400, `${where} takes servers on ${planNames(missing)} only: this server cannot switch to ${plan.name}`);
+  }
   server.name = name;
   server.plan = plan._id;
   server.limits = { ...plan.productContent, servers: 1 };

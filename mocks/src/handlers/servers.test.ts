@@ -340,6 +340,12 @@ describe('editing a server', () => {
   it('switches the plan with per-server plans only, to a renewable plan sold for the server’s cycle', async () => {
     expect((await patch('/api/server/srv-ny-1/editPsp', { name: 'NY', plan: 'plan-mc-starter' }, admin.token)).status).toBe(400);
     db.config.features.perServerPlans = perServerPlansFor('plans');
+    // New York takes servers on Minecraft Pro only, and its owner holds no plan that opens it.
+    const refused = await patch('/api/server/srv-ny-1/editPsp', { name: 'NY', plan: 'plan-mc-starter' }, admin.token);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toBe('New York takes servers on Minecraft Pro only: this server cannot switch to Minecraft Starter');
+    const server = serverOf('srv-ny-1');
+    if (server) server.location = SEED_LOCATIONS.helsinki;
     expect((await patch('/api/server/srv-ny-1/editPsp', { name: 'NY', plan: 'plan-mc-starter' }, admin.token)).status).toBe(204);
     expect(serverOf('srv-ny-1')).toMatchObject({ name: 'NY', plan: 'plan-mc-starter', limits: { memory: 4096 } });
     expect((await patch('/api/server/srv-ny-1/editPsp', { name: 'NY', plan: 'plan-winter-event' }, admin.token)).status).toBe(400);

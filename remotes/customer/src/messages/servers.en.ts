@@ -41,6 +41,7 @@ export const serversEnglish = {
   serverEditSaved: '{{name}} saved.',
   serverEditPlan: 'Plan',
   serverEditPlanCurrent: '{{name}} (current)',
+  serverEditPlanNotHere: '{{where}} takes servers on {{plans}} only',
   serverEditNoPlans: 'No plan is sold for this server’s billing cycle, so its plan cannot change. You can still rename it.',
   serverEditExplainCharge: 'Explain this charge',
   serverEditChangesTitle: 'What changes',

@@ -40,6 +40,7 @@ export const serversFrench: Record<keyof typeof serversEnglish, string> = {
   serverEditSaved: '{{name}} enregistré.',
   serverEditPlan: 'Offre',
   serverEditPlanCurrent: '{{name}} (actuelle)',
+  serverEditPlanNotHere: '{{where}} n’accepte que des serveurs sur {{plans}}',
   serverEditNoPlans: 'Aucune offre n’est vendue pour la période de facturation de ce serveur : son offre ne peut pas changer. Vous pouvez toujours le renommer.',
   serverEditExplainCharge: 'Comprendre ce montant',
   serverEditChangesTitle: 'Ce qui change',

@@ -1273,9 +1273,10 @@ export interface paths {
          * Rename a server and switch its plan (per-server plans)
          * @description The owner, or an ADMIN for them (audited); STAFF change none (403). The new plan
          *     must be renewable and sold for the server's billing cycle ("not switchable"
-         *     otherwise, 400); its resources apply from now and the next renewal is billed at its
-         *     price. The server's own plan only renames it. 400 without per-server plans; 404
-         *     unknown plan.
+         *     otherwise, 400), and must still open the server's location and game when they take
+         *     servers on certain plans only (a plan the owner holds opens them too; 400 otherwise);
+         *     its resources apply from now and the next renewal is billed at its price. The
+         *     server's own plan only renames it. 400 without per-server plans; 404 unknown plan.
          */
         patch: operations["editServerPlan"];
         trace?: never;

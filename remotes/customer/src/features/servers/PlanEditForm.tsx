@@ -7,7 +7,8 @@ import { useShopListing } from '../../api/shop-listing';
 import { useServersT, type ServersMessage } from '../../messages/servers';
 import { cyclePrice, planChange, switchablePlans } from './plan-change';
 import { PlanChangeExplained } from './PlanChangeExplained';
-import { serverNameProblem } from '@panel/rules';
+import { missingPlans, serverNameProblem } from '@panel/rules';
+import { useSession } from '@panel/session';
 import { ServerNameField } from './ServerNameField';
 import { ServerSkeleton } from './ServerSkeleton';
 import { useMoneyText } from './use-money-text';
@@ -40,6 +41,21 @@ export function PlanEditForm({ server }: { server: ServerView }) {
 
   const cycle = server.db.billingCycle;
   const plans = switchablePlans(listing.data ?? [], cycle);
+  const owner = useSession((state) => (state.user && state.userId === server.db.uid ? state.user : null));
+  const planName = (id: string) => listing.data?.find((item) => item._id === id)?.name ?? id;
+  /**
+   * Why the server, staying where it is, cannot go on a plan: its location or game takes servers
+   * on other plans (one the owner holds opens it too). Someone else's server: the API judges.
+   */
+  const notHere = (candidate: string): string | null => {
+    if (!owner) return null;
+    const customer = { rank: owner.rank, plans: owner.plans.map((held) => held._id), orderingPlan: candidate };
+    for (const { name: where, requiredSubscriptions } of server.egg ? [server.node, server.egg] : [server.node]) {
+      const missing = missingPlans(requiredSubscriptions, customer);
+      if (missing.length > 0) return t('serverEditPlanNotHere', { where, plans: missing.map(planName).join(' / ') });
+    }
+    return null;
+  };
   const current = plans.find((candidate) => candidate._id === server.db.plan);
   const chosen = plans.find((candidate) => candidate._id === plan);
   const change = chosen && cycle !== null && chosen._id !== server.db.plan ? planChange(current, server.db.limits, chosen, cycle) : null;
@@ -93,11 +109,15 @@ export function PlanEditForm({ server }: { server: ServerView }) {
           name="plan"
           value={plan}
           onValueChange={setPlan}
-          options={plans.map((candidate) => ({
-            value: candidate._id,
-            label: candidate._id === server.db.plan ? t('serverEditPlanCurrent', { name: candidate.name }) : candidate.name,
-            description: `${priceText(candidate.price)} · ${t('serverPlanResources', candidate.productContent)}`,
-          }))}
+          options={plans.map((candidate) => {
+            const refused = candidate._id === server.db.plan ? null : notHere(candidate._id);
+            return {
+              value: candidate._id,
+              label: candidate._id === server.db.plan ? t('serverEditPlanCurrent', { name: candidate.name }) : candidate.name,
+              description: [priceText(candidate.price), t('serverPlanResources', candidate.productContent), refused].filter(Boolean).join(' · '),
+              disabled: refused !== null,
+            };
+          })}
         />
       )}
       {change && (

@@ -5,6 +5,7 @@ import { perServerPlansFor } from '@panel/rules';
 import { sessionStore } from '@panel/session';
 import { db } from '../../../../../mocks/src/db';
 import { DEMO_USERS } from '../../../../../mocks/src/seed';
+import { SEED_LOCATIONS } from '../../../../../mocks/src/seed/catalogue';
 import { SEED_SERVERS } from '../../../../../mocks/src/seed/servers';
 import { installMockApi } from '../../../../../mocks/src/testing/mock-api';
 import { ServerEditScreen } from './ServerEditScreen';
@@ -155,6 +156,16 @@ describe('the edit screen (per-server plans)', () => {
     const explained = screen.getByRole('region', { name: 'Explain this charge' });
     expect(explained).toHaveTextContent('Each renewal costs €5.00 less: €4.99 instead of €9.99.');
     expect(explained).toHaveTextContent(/from the next renewal, on .*2026/);
+  });
+
+  it('offers no plan the server’s location does not take, saying why', async () => {
+    const server = serverOf(SEED_SERVERS.awaiting);
+    if (server) Object.assign(server, { plan: 'plan-mc-pro', location: SEED_LOCATIONS.newYork });
+    openEdit(SEED_SERVERS.awaiting);
+    expect(await screen.findByRole('radio', { name: /Minecraft Pro \(current\)/ })).toBeChecked();
+    const starter = screen.getByRole('radio', { name: /Minecraft Starter/ });
+    expect(starter).toBeDisabled();
+    expect(starter).toHaveAccessibleName(/New York takes servers on Minecraft Pro only/);
   });
 
   it('renames without a confirmation when the plan stays', async () => {
