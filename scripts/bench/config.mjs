@@ -190,6 +190,17 @@ export const ROUTES = [
     usable: { selector: '[data-boundary="staff"] .ui-stats a', text: `^${USER_COUNT}$` },
   },
   {
+    // The revenue insights' first chart drawn (uPlot's root): the page the chart library is for;
+    // information (its issue sets no time), and the proof that the library marker still matches.
+    id: 'staff-insights',
+    label: '/staff/insights (first chart, info)',
+    path: '/staff/insights',
+    user: 'admin',
+    remote: 'staff',
+    charts: true,
+    usable: { selector: '[data-boundary="staff"] .uplot', text: '' },
+  },
+  {
     // The first page of the users table: the first account's email in its row (server paged,
     // creation order). Issue 15's budget: visible within 2 s; no chart library on this page.
     id: 'staff-users',
@@ -234,8 +245,10 @@ export const CHROME_FLAGS = [
 ];
 
 /**
- * A remote's own JS on its first screen. The billing issue allows its remote more; the customer
- * issue budgets the home as a whole page (200 KB with the shell's 161), and the home's own part
- * is its remoteEntry (16), SWR (6, loaded by the first remote that fetches) and the home (17).
+ * A remote's own JS on its first screen (the rows that are not information). The billing issue
+ * allows its remote more; the customer issue budgets the home as a whole page (200 KB with the
+ * shell's 161), and the home's own part is its remoteEntry (16), SWR (6, loaded by the first
+ * remote that fetches) and the home (17). The staff issue budgets time, not bytes: its users
+ * table (the kit's DataTable with TanStack Table, filters, CSV) is 51.5 KB of its own.
  */
-export const REMOTE_OWN_JS = { default: 25 * KB, billing: 60 * KB, customer: 40 * KB };
+export const REMOTE_OWN_JS = { default: 25 * KB, billing: 60 * KB, customer: 40 * KB, staff: 55 * KB };

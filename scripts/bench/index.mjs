@@ -4,7 +4,7 @@
 // person came for on a simulated phone, and Lighthouse's mobile performance score and LCP. Prints budgets and a table.
 //
 // Options: --strict (exit 1 when a budget fails), --skip-build, --no-lighthouse,
-//          --only=login,home,invoice,invoice-frame,order,order-app,create,create-app,staff,staff-users, --runs=N (usable), --lighthouse-runs=N,
+//          --only=login,login-app,home,home-servers,home-app,invoice,invoice-app,invoice-frame,order,order-app,create,create-app,staff,staff-insights,staff-users, --runs=N (usable), --lighthouse-runs=N,
 //          --json=FILE (write the raw figures), --files (list every JS and CSS file of each route).
 import fs from 'node:fs';
 import path from 'node:path';

@@ -36,12 +36,14 @@ export const LIBRARIES = {
 };
 
 /**
- * Libraries only the screens that need them may load (issue 10: "chart libraries load only
+ * Libraries only the screens that need them may load ("chart libraries load only
  * where a chart is drawn"), with the same kind of markers:
- *   uPlot         the legend's `"x-vals"` / `"y-vals"` class names, in uPlot's code only.
+ *   uPlot         the class names its code gives the legend's table and rows (`"u-legend"`,
+ *                 `"u-series"`), in uPlot's code only. (Its `"x-vals"`/`"y-vals"` are not in the
+ *                 minified build: a screen drawing charts would not have been caught.)
  */
 export const LAZY_LIBRARIES = {
-  uPlot: [[/["']x-vals["']/, /["']y-vals["']/]],
+  uPlot: [[/["']u-legend["']/, /["']u-series["']/]],
 };
 
 /** { [library]: { copies, files: [url…] } } for a list of { url, body } responses. */
