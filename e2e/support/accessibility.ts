@@ -24,12 +24,15 @@ export async function switchTheme(page: Page, theme: Theme): Promise<void> {
     document.dispatchEvent(new CustomEvent('panel-preference-change', { detail: 'colorScheme' }));
   }, theme);
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-  // The kit's buttons ease their background into the new theme's: axe must read the colours the
-  // page settles on, not one frame of the change (a loaded run caught a button half way). The
-  // transitions exist once a frame has styled the change: two frames first, or none are seen yet.
+  // The kit's buttons ease their background into the new theme's, and a toast fades in: axe must
+  // read the colours the page settles on, not one frame of a change (loaded runs caught a button
+  // half way, and a toast half faded in). Transitions exist once a frame has styled the change:
+  // two frames first, or none are seen yet. Endless animations (a spinner) never settle and change no colour.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
   );
 }
 
