@@ -1,4 +1,5 @@
 import type { Config, Invoice } from '@panel/api/contract';
+import { escapeHtml } from './http/stand-in-page';
 
 export const HOSTED_PROVIDERS = ['coingate', 'litepay', 'cashfree'] as const;
 export type HostedProvider = (typeof HOSTED_PROVIDERS)[number];
@@ -15,9 +16,6 @@ const NAMES: Record<HostedProvider, { name: string; pays: string }> = {
   litepay: { name: 'LitePay', pays: 'Bitcoin, Litecoin, Zcash, Bitcoin Cash, Monero, Ethereum or Dogecoin' },
   cashfree: { name: 'CashFree', pays: 'UPI or Netbanking' },
 };
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
 /** The stand-in for a provider's hosted checkout page: Pay or Cancel, nothing else. */
 export function checkoutPage(sessionId: string, session: CheckoutSession, invoice: Invoice, config: Config): string {
@@ -36,7 +34,7 @@ main{background:#fff;border-radius:12px;padding:2rem;max-width:420px;box-shadow:
 <body><main>
 <h1>${name}</h1>
 <p class="note">Stand-in checkout of the mock API: no real payment is made.</p>
-<p>${escape(config.info.name)} asks you to pay <strong>${escape(amount)}</strong> for invoice <strong>${escape(invoice._id)}</strong> (${escape(invoice.name)}) with ${pays}.</p>
-${closed ? `<p role="status">This checkout is ${session.state}.</p>` : `<form method="post" action="${action('pay')}"><button class="pay" type="submit">Pay ${escape(amount)}</button></form><form method="post" action="${action('cancel')}"><button class="cancel" type="submit">Cancel</button></form>`}
+<p>${escapeHtml(config.info.name)} asks you to pay <strong>${escapeHtml(amount)}</strong> for invoice <strong>${escapeHtml(invoice._id)}</strong> (${escapeHtml(invoice.name)}) with ${pays}.</p>
+${closed ? `<p role="status">This checkout is ${session.state}.</p>` : `<form method="post" action="${action('pay')}"><button class="pay" type="submit">Pay ${escapeHtml(amount)}</button></form><form method="post" action="${action('cancel')}"><button class="cancel" type="submit">Cancel</button></form>`}
 </main></body></html>`;
 }

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { AUTH_SETTINGS, ONE_TIME_CODE_TTL_MS } from '../auth-settings';
 import { db } from '../db';
 import { randomToken } from '../http/session';
+import { escapeHtml, standInPage } from '../http/stand-in-page';
 
 /**
  * A stand-in for Discord's consent page (discord.com/oauth2/authorize) and its code
@@ -12,19 +13,12 @@ import { randomToken } from '../http/session';
 const STAND_IN_PATH = '/api/__discord/oauth2/authorize';
 export const STAND_IN_DEFAULT_IDENTITY = { username: 'Dana Discord', email: 'dana@discord.test' } as const;
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const STYLE =
+  'body{font-family:sans-serif;background:#313338;color:#f2f3f5;display:grid;place-items:center;min-height:100vh;margin:0}' +
+  'main{background:#2b2d31;padding:2rem;border-radius:8px;max-width:26rem}label{display:block;margin:.75rem 0}' +
+  'input{display:block;width:100%;padding:.4rem;margin-top:.25rem}button{padding:.5rem 1rem;margin-right:.5rem}';
 
-const page = (title: string, body: string, status = 200) =>
-  new HttpResponse(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>` +
-      '<link rel="icon" href="data:,"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-      '<style>body{font-family:sans-serif;background:#313338;color:#f2f3f5;display:grid;place-items:center;min-height:100vh;margin:0}' +
-      'main{background:#2b2d31;padding:2rem;border-radius:8px;max-width:26rem}label{display:block;margin:.75rem 0}' +
-      'input{display:block;width:100%;padding:.4rem;margin-top:.25rem}button{padding:.5rem 1rem;margin-right:.5rem}</style>' +
-      `</head><body><main>${body}</main></body></html>`,
-    { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } },
-  );
+const page = (title: string, body: string, status = 200) => standInPage({ title, style: STYLE, body, status });
 
 /** Discord shows its own error page, never redirecting, for a client or redirect URI it does not know. */
 const checkClient = (params: URLSearchParams): Response | null =>

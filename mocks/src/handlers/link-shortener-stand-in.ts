@@ -1,7 +1,8 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { AUTH_SETTINGS } from '../auth-settings';
 import { db } from '../db';
 import { dynamicLinkTarget, LINK_SHORTENER_PARAM } from '../domain/link-shortener';
+import { escapeHtml, standInPage } from '../http/stand-in-page';
 
 /**
  * A stand-in for the link shortener's link page (Linkvertise's `link-to.net/{userid}/{random}/dynamic`),
@@ -10,18 +11,12 @@ import { dynamicLinkTarget, LINK_SHORTENER_PARAM } from '../domain/link-shortene
  */
 const STAND_IN_PATH = '/api/__linkvertise/:userid/:random/dynamic';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const STYLE =
+  'body{font-family:system-ui,sans-serif;background:#f4f5f8;color:#1b1f2a;display:grid;place-items:center;min-height:100vh;margin:0}' +
+  'main{background:#fff;border-radius:12px;padding:2rem;max-width:26rem;box-shadow:0 4px 24px rgba(0,0,0,.08)}' +
+  '.note{font-size:.85rem;color:#556}a.continue{display:inline-block;background:#2f6fed;color:#fff;padding:.6rem 1.2rem;border-radius:8px;text-decoration:none}';
 
-const page = (body: string, status = 200) =>
-  new HttpResponse(
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Link shortener (stand-in)</title>' +
-      '<link rel="icon" href="data:,"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-      '<style>body{font-family:system-ui,sans-serif;background:#f4f5f8;color:#1b1f2a;display:grid;place-items:center;min-height:100vh;margin:0}' +
-      'main{background:#fff;border-radius:12px;padding:2rem;max-width:26rem;box-shadow:0 4px 24px rgba(0,0,0,.08)}' +
-      '.note{font-size:.85rem;color:#556}a.continue{display:inline-block;background:#2f6fed;color:#fff;padding:.6rem 1.2rem;border-radius:8px;text-decoration:none}</style>' +
-      `</head><body><main>${body}</main></body></html>`,
-    { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } },
-  );
+const page = (body: string, status = 200) => standInPage({ title: 'Link shortener (stand-in)', style: STYLE, body, status });
 
 /**
  * Where the link may lead: only back to the panel's own earn screen with a token, so the
