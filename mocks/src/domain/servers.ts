@@ -48,6 +48,22 @@ export function priorityOf(user: DbUser): number {
 
 const planNames = (planIds: readonly string[]): string => planIds.map((id) => db.domain.plans.find((plan) => plan._id === id)?.name ?? id).join(' or ');
 
+/** The user as the plan rules see them; `orderingPlan`: the plan the server in question is (to be) on. */
+const customerOf = (user: DbUser, orderingPlan?: string): Customer => ({
+  rank: user.rank,
+  plans: user.plans.map((plan) => plan._id),
+  ...(orderingPlan === undefined ? {} : { orderingPlan }),
+});
+
+/** The first of the location and the egg that requires a plan the customer lacks, with the plans it takes; null when none does. */
+function unmetRequirement(location: LocationDoc, egg: EggDoc | null, customer: Customer): { name: string; missing: readonly string[] } | null {
+  for (const { name, requiredSubscriptions } of egg ? [location, egg] : [location]) {
+    const missing = missingPlans(requiredSubscriptions, customer);
+    if (missing.length > 0) return { name, missing };
+  }
+  return null;
+}
+
 /** Why a location or egg needing `plans` refuses: a plan to hold, or (ordering on a plan) the plan to order on. */
 const needsPlan = (name: string, plans: readonly string[], orderingPlan: string | undefined): string =>
   orderingPlan === undefined ? `${name} needs a plan you do not hold` : `${name} takes servers on ${planNames(plans)} only: order the server on that plan`;
@@ -59,12 +75,9 @@ const needsPlan = (name: string, plans: readonly string[], orderingPlan: string 
  * missingPlans).
  */
 export function assertMayUse(user: DbUser, location: LocationDoc, egg: EggDoc | null, orderingPlan?: string): void {
-  const customer: Customer = { rank: user.rank, plans: user.plans.map((plan) => plan._id), ...(orderingPlan === undefined ? {} : { orderingPlan }) };
   if (location.maintenance) fail(403, `${location.name} is in maintenance`);
-  const forLocation = missingPlans(location.requiredSubscriptions, customer);
-  if (forLocation.length > 0) fail(403, needsPlan(location.name, forLocation, orderingPlan));
-  const forEgg = egg ? missingPlans(egg.requiredSubscriptions, customer) : [];
-  if (egg && forEgg.length > 0) fail(403, needsPlan(egg.name, forEgg, orderingPlan));
+  const unmet = unmetRequirement(location, egg, customerOf(user, orderingPlan));
+  if (unmet) fail(403, needsPlan(unmet.name, unmet.missing, orderingPlan));
   if (priorityOf(user) < location.requiredRank) fail(403, `${location.name} is not open to your rank`);
 }
 
@@ -131,13 +144,9 @@ export function switchPlan(server: Server, name: string, planId: string): void {
   // The server stays where it is: a location or game that requires a plan must still be opened
   // by the new one (or a plan the owner holds), as when the server was ordered.
   const owner = db.users.get(server.uid) ?? fail(404, `User ${server.uid} not found`);
-  const customer: Customer = { rank: owner.rank, plans: owner.plans.map((held) => held._id), orderingPlan: plan._id };
-  const location = locationById(server.location);
-  const egg = db.domain.eggs.find((candidate) => candidate._id === server.egg);
-  for (const { name: where, requiredSubscriptions } of egg ? [location, egg] : [location]) {
-    const missing = missingPlans(requiredSubscriptions, customer);
-    if (missing.length > 0) fail(400, `${where} takes servers on ${planNames(missing)} only: this server cannot switch to ${plan.name}`);
-  }
+  const egg = db.domain.eggs.find((candidate) => candidate._id === server.egg) ?? null;
+  const unmet = unmetRequirement(locationById(server.location), egg, customerOf(owner, plan._id));
+  if (unmet) fail(400, `${unmet.name} takes servers on ${planNames(unmet.missing)} only: this server cannot switch to ${plan.name}`);
   server.name = name;
   server.plan = plan._id;
   server.limits = { ...plan.productContent, servers: 1 };
