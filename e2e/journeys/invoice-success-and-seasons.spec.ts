@@ -1,6 +1,6 @@
 import { SEED_INVOICES } from '../../mocks/src/seed';
 import { expect, signIn, test, USERS } from '../fixtures';
-import { runUntilVisible } from '../support/clock';
+import { pauseClock, runUntilVisible } from '../support/clock';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, USERS.customer.email);
@@ -9,8 +9,7 @@ test.beforeEach(async ({ page }) => {
 test('?success shows the thank-you overlay with confetti for 5 seconds', async ({ page }) => {
   // Paused before the page loads: the overlay's 5 s cannot start while real time still flows
   // (the app starts as soon as the page's calls answer, which may be before a later pause).
-  await page.clock.install({ time: Date.now() });
-  await page.clock.pauseAt(Date.now() + 100);
+  await pauseClock(page);
   await page.goto(`/invoice/${SEED_INVOICES.paidStripe}?success`);
   const overlay = page.getByRole('status').filter({ hasText: 'Thank you for your payment!' });
   // Moved on a frame at a time until it shows: at most one frame of its 5 s has gone then.
