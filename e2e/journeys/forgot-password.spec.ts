@@ -6,6 +6,8 @@ test('the answer is the same whether or not an account exists', async ({ page, m
     await openSignInScreen(page);
     await page.locator('[data-boundary="auth"]').getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL('/auth/forgot-password');
+    // The address changes before the new screen is drawn: typing earlier would go into the sign-in form's Email.
+    await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
