@@ -53,17 +53,43 @@ function readJson(file) {
   }
 }
 
-/** Titles (file › test) of the journeys that passed only on a retry, from Playwright's JSON report. */
+/** Calls `visit(spec, title)` for every test of a Playwright JSON report, `title` as "file › describe › test". */
+function eachSpec(report, visit) {
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) visit(spec, [...titles, spec.title].join(' › '));
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const file of report.suites ?? []) walk(file, [file.title]);
+}
+
+/** Titles of the journeys that passed only on a retry. */
 function flakyJourneys(report) {
   const titles = [];
-  const visit = (suite, path) => {
-    for (const spec of suite.specs ?? []) {
-      if (spec.tests.some((test) => test.status === 'flaky')) titles.push([...path, spec.title].join(' › '));
-    }
-    for (const child of suite.suites ?? []) visit(child, [...path, child.title]);
-  };
-  for (const file of report.suites ?? []) visit(file, [file.title]);
+  eachSpec(report, (spec, title) => {
+    if (spec.tests.some((test) => test.status === 'flaky')) titles.push(title);
+  });
   return titles;
+}
+
+const SNAPSHOT_LINES = 80;
+
+/**
+ * What the page showed when a journey attempt failed (the accessibility snapshot Playwright
+ * writes to error-context.md), so a failure seen only on CI, a flaky one included, can be read
+ * from the run's output alone.
+ */
+function printFailedJourneyPages(report) {
+  eachSpec(report, (spec, title) => {
+    for (const result of spec.tests.flatMap((test) => test.results ?? [])) {
+      if (result.status === 'passed' || result.status === 'skipped') continue;
+      const context = result.attachments?.find((attachment) => attachment.name === 'error-context')?.path;
+      const snapshot = context && fs.existsSync(context) ? /```yaml\n([\s\S]*?)```/.exec(fs.readFileSync(context, 'utf8'))?.[1] : null;
+      if (!snapshot) continue;
+      const lines = snapshot.trimEnd().split('\n');
+      const more = lines.length > SNAPSHOT_LINES ? `\n… ${lines.length - SNAPSHOT_LINES} more lines in ${path.relative(ROOT, context)}` : '';
+      console.log(`\nThe page when ${title} failed (attempt ${result.retry + 1}):\n${lines.slice(0, SNAPSHOT_LINES).join('\n')}${more}`);
+    }
+  });
 }
 
 async function suite(label, args, resultsFile, count) {
@@ -77,6 +103,7 @@ async function suite(label, args, resultsFile, count) {
     return;
   }
   const counts = count(report);
+  if (counts.failed > 0) counts.printFailures?.(report);
   for (const title of counts.flaky ?? []) console.log(`flaky (passed only on retry, counted as failed): ${title}`);
   passed += counts.passed;
   failed += counts.failed;
@@ -131,7 +158,12 @@ if (built && !(await chromium)) {
       ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
       e2eReport,
       // Retries only detect flakiness: a journey that needed one fails the run.
-      (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky, flaky: flakyJourneys(r) }),
+      (r) => ({
+        passed: r.stats.expected,
+        failed: r.stats.unexpected + r.stats.flaky,
+        flaky: flakyJourneys(r),
+        printFailures: printFailedJourneyPages,
+      }),
     ),
   );
 }
