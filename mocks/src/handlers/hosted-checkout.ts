@@ -6,7 +6,6 @@ import { db } from '../db';
 import { defineHandler, fail } from '../http/define-handler';
 import { assertUnpaid, invoiceFor, markPaid } from '../http/invoice-access';
 import { apiError } from '../http/respond';
-import { STAND_IN_PAGE_HEADERS } from '../http/stand-in-page';
 
 /** How late the stand-in provider confirms a payment, as a real webhook arrives after the redirect. */
 // MOCK_CHECKOUT_CONFIRM_MS lengthens it where pages load slowly (the journeys, two at a time on
@@ -50,7 +49,7 @@ export const hostedCheckoutHandlers = [
   http.get<{ session: string }>('*/api/__provider/checkout/:session', ({ params }) => {
     const found = checkoutSession(params.session);
     if (!found) return new HttpResponse('<h1>This checkout does not exist or has expired.</h1>', { status: 404, headers: { 'Content-Type': 'text/html' } });
-    return new HttpResponse(checkoutPage(params.session, found.session, found.invoice, db.config), { headers: STAND_IN_PAGE_HEADERS });
+    return checkoutPage(params.session, found.session, found.invoice, db.config);
   }),
 
   http.post<{ session: string }>('*/api/__provider/checkout/:session/pay', ({ params }) => {
