@@ -74,11 +74,12 @@ function flakyJourneys(report) {
 const SNAPSHOT_LINES = 80;
 
 /**
- * What the page showed when a journey attempt failed (the accessibility snapshot Playwright
+ * What the page showed when each journey attempt failed (the accessibility snapshot Playwright
  * writes to error-context.md), so a failure seen only on CI, a flaky one included, can be read
  * from the run's output alone.
  */
-function printFailedJourneyPages(report) {
+function failedJourneyPages(report) {
+  const pages = [];
   eachSpec(report, (spec, title) => {
     for (const result of spec.tests.flatMap((test) => test.results ?? [])) {
       if (result.status === 'passed' || result.status === 'skipped') continue;
@@ -87,9 +88,10 @@ function printFailedJourneyPages(report) {
       if (!snapshot) continue;
       const lines = snapshot.trimEnd().split('\n');
       const more = lines.length > SNAPSHOT_LINES ? `\n… ${lines.length - SNAPSHOT_LINES} more lines in ${path.relative(ROOT, context)}` : '';
-      console.log(`\nThe page when ${title} failed (attempt ${result.retry + 1}):\n${lines.slice(0, SNAPSHOT_LINES).join('\n')}${more}`);
+      pages.push(`\nThe page when ${title} failed (attempt ${result.retry + 1}):\n${lines.slice(0, SNAPSHOT_LINES).join('\n')}${more}`);
     }
   });
+  return pages;
 }
 
 async function suite(label, args, resultsFile, count) {
@@ -103,7 +105,7 @@ async function suite(label, args, resultsFile, count) {
     return;
   }
   const counts = count(report);
-  if (counts.failed > 0) counts.printFailures?.(report);
+  for (const page of counts.failedPages ?? []) console.log(page);
   for (const title of counts.flaky ?? []) console.log(`flaky (passed only on retry, counted as failed): ${title}`);
   passed += counts.passed;
   failed += counts.failed;
@@ -162,7 +164,7 @@ if (built && !(await chromium)) {
         passed: r.stats.expected,
         failed: r.stats.unexpected + r.stats.flaky,
         flaky: flakyJourneys(r),
-        printFailures: printFailedJourneyPages,
+        failedPages: failedJourneyPages(r),
       }),
     ),
   );
